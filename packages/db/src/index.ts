@@ -1,0 +1,3 @@
+export * from './connect';
+export * from './migrate';
+export type { Database } from './schema';
