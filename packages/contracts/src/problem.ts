@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** RFC 9457 media type of every error answer of the API. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * The error codes of the API. Each one is a problem type: clients branch on `code` (or `type`),
+ * never on `title` or `detail`, which are for people.
+ */
+export const PROBLEM_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/**
+ * Problem type URIs are URNs: RFC 9457 lets a type be a non-resolvable URI, and a URN cannot
+ * turn into a dead link when the API moves host.
+ */
+export function problemTypeOf(code: ProblemCode): string {
+  return `urn:escapade:problem:${code.toLowerCase().replaceAll('_', '-')}`;
+}
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the offending input, e.g. `filters.offer.familyComposition.adults`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int().min(400).max(599),
+    detail: z.string(),
+    /** The request path that failed. */
+    instance: z.string(),
+    code: z.enum(PROBLEM_CODES),
+    /** 400s only: the first offending field, so a form can focus it. */
+    field: z.string().optional(),
+    /** 400s only: every offending field. */
+    errors: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ id: 'Problem' });
+export type Problem = z.infer<typeof problemSchema>;
