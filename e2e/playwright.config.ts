@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: the real site, started exactly as `npm start` does (scripts/start.ts), on its
+ * own ports and a fresh data folder seeded with the demo catalog, driven in system Chromium at a
+ * desktop (1280×800) and a mobile (390×844) size.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `escapade-e2e-${process.pid}`);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium, args: launchArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromium, args: launchArgs } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromium, args: launchArgs } } },
+  ],
+  webServer: {
+    command: `node --import tsx scripts/start.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/fr-fr/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'demo',
+      RATE_LIMIT_WRITE_PER_MINUTE: '1000',
+    },
+  },
+});
