@@ -2,6 +2,731 @@
  * The typed shape of every table (Kysely). Columns are snake_case; repositories map rows to
  * domain types at their boundary. Money columns are integer cents; calendar days are DATE
  * (read back as `yyyy-MM-dd` strings).
+ *
+ * jsonb columns are read as parsed values and written as JSON text (`JSON.stringify(value)`):
+ * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the catalog migrations
-export interface Database {}
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A text in the four languages of the six markets. */
+export interface Localized {
+  fr: string;
+  es: string;
+  it: string;
+  nl: string;
+}
+
+/** A jsonb column: read as T, written as JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default: optional on insert. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+/** A DATE column: `yyyy-MM-dd` both ways. */
+export type CalendarDay = ColumnType<string, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a server default: optional on insert. */
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type DestinationType =
+  | 'country' | 'region' | 'touristic_region' | 'department' | 'city' | 'poi' | 'sea_resort' | 'ski_resort';
+export type Flow = 'booking' | 'gifting' | 'activity';
+export type CancellationType = 'FLEXIBLE' | 'PARTIALLY_REFUNDABLE' | 'NCNR';
+export type LocalTaxType = 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
+export type ProgramLineKind = 'breakfast' | 'dinner' | 'activity' | 'extra';
+export type BedType = 'DOUBLE' | 'TWIN' | 'KING' | 'QUEEN' | 'FAMILY' | 'SUITE';
+export type TravellerType = 'COUPLE' | 'FAMILY' | 'FRIENDS' | 'SOLO' | 'BUSINESS';
+export type GiftFormat = 'digital' | 'physical';
+export type ImageKind = 'landscape' | 'hotel' | 'room' | 'food' | 'activity' | 'box' | 'banner' | 'logo' | 'sleeve';
+
+/** Master images, stored once as 1920×1080 (or smaller) WebP; the image route resizes them. */
+export interface ImageTable {
+  id: string;
+  kind: ImageKind;
+  width: number;
+  height: number;
+  webp: Uint8Array;
+}
+
+/**
+ * One place of the location hierarchy. Ancestors are denormalized (country_id, region_id,
+ * department_id) so a breadcrumb or a fallback expansion needs no recursive query.
+ */
+export interface DestinationTable {
+  id: number;
+  type: DestinationType;
+  country_code: string;
+  parent_id: number | null;
+  country_id: number | null;
+  region_id: number | null;
+  department_id: number | null;
+  latitude: number;
+  longitude: number;
+  /** Cities only. */
+  postal_code: string | null;
+  /** Autocomplete ranking: bigger places first. */
+  importance: WithDefault<number>;
+  /** POIs and resorts: hotels within this radius belong to them. */
+  radius_km: number | null;
+}
+
+/** Localized name and SEO slug of a destination; search_text = lower(f_unaccent(name)). */
+export interface DestinationNameTable {
+  destination_id: number;
+  language: 'fr' | 'es' | 'it' | 'nl';
+  name: string;
+  slug: string;
+  search_text: string;
+}
+
+export interface ThemeTable {
+  id: number;
+  /** Sub-themes (used by gift boxes) point at their theme. */
+  parent_id: number | null;
+  name: Json<Localized>;
+  slug: Json<Localized>;
+  position: WithDefault<number>;
+  image_id: string | null;
+}
+
+export interface ActivityTagGroupTable {
+  id: number;
+  name: Json<Localized>;
+  position: WithDefault<number>;
+}
+
+export interface ActivityTagTable {
+  id: number;
+  group_id: number;
+  name: Json<Localized>;
+  position: WithDefault<number>;
+}
+
+/** `{ code: 'parking', facilities: [...] }`: infoGeneral of the spec. */
+export interface InfoGeneralEntry {
+  code: string;
+  facilities: Localized[];
+}
+
+export interface HotelTable {
+  id: number;
+  label: string;
+  /** The hotel's own uri segment. */
+  slug: string;
+  stars: number | null;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  zip_code: string;
+  city_id: number;
+  country_code: string;
+  phone: string;
+  description: Json<Localized>;
+  highlighted_facilities: WithDefault<string[]>;
+  /** Facility codes; 'pets' is special in search (sent as petsAllowed). */
+  facilities: WithDefault<string[]>;
+  environments: WithDefault<string[]>;
+  styles: WithDefault<string[]>;
+  types: WithDefault<string[]>;
+  /** "An eco label panel appears when the hotel has 8 or more ecoFacilities." */
+  eco_facilities: WithDefault<string[]>;
+  info_general: JsonWithDefault<InfoGeneralEntry[]>;
+  /** 'HH:mm' */
+  checkin_hour: string;
+  checkout_hour: string;
+  pets_allowed: WithDefault<boolean>;
+  pets_price_cents: number | null;
+  pets_max_weight_kg: number | null;
+  /** "petsMaxNumberOfPets default 1" */
+  pets_max_number: WithDefault<number>;
+  /** BOOKING_PERCENTAGE: percentage of the package price; otherwise per person per night. */
+  local_tax_type: LocalTaxType;
+  local_tax_amount_cents: WithDefault<number>;
+  local_tax_percentage: number | null;
+  local_tax_to_be_paid_at_hotel: WithDefault<boolean>;
+  important_infos: JsonWithDefault<Localized[]>;
+  review_count: WithDefault<number>;
+  /** 0–10, null when the hotel has no review. */
+  review_score: number | null;
+  active: WithDefault<boolean>;
+}
+
+/**
+ * Closure of every destination a hotel belongs to: its city, department, region, touristic
+ * region, country and the POIs / sea / ski resorts around it. A location filter by any id is one
+ * indexed join.
+ */
+export interface HotelDestinationTable {
+  hotel_id: number;
+  destination_id: number;
+  /** Distance from the destination's centre. */
+  distance_km: WithDefault<number>;
+}
+
+export interface HotelImageTable {
+  hotel_id: number;
+  position: number;
+  image_id: string;
+}
+
+export interface RoomDetailsSection {
+  title: Localized;
+  details: Localized[];
+}
+
+export interface RoomTable {
+  id: number;
+  uuid: string;
+  hotel_id: number;
+  label: Json<Localized>;
+  bed_type: BedType;
+  bedding: Json<Localized>;
+  capacity: number;
+  max_capacity: number;
+  size_m2: number;
+  description: Json<Localized>;
+  details_section: JsonWithDefault<RoomDetailsSection[]>;
+  highlights: JsonWithDefault<Localized[]>;
+  important_infos: JsonWithDefault<Localized[]>;
+}
+
+export interface RoomImageTable {
+  room_id: number;
+  position: number;
+  image_id: string;
+}
+
+export interface ActivityCenterTable {
+  id: number;
+  label: string;
+  slug: string;
+  stars: number | null;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  zip_code: string;
+  city_id: number;
+  country_code: string;
+}
+
+/** An activity, run by a hotel (stay programmes) or an activity center (activity-only products). */
+export interface ActivityTable {
+  id: number;
+  hotel_id: number | null;
+  activity_center_id: number | null;
+  title: Json<Localized>;
+  description: Json<Localized>;
+  univers: string;
+  composition: Json<Localized>;
+  schedules: Json<Localized>;
+  duration_minutes: number | null;
+  important_information: Json<Localized>;
+  image_ids: WithDefault<string[]>;
+}
+
+/** Days on which an activity that needs a date can be booked. */
+export interface ActivityDateTable {
+  activity_id: number;
+  date: CalendarDay;
+}
+
+export interface MarketingLabel {
+  code: string;
+  label: Localized;
+}
+
+/**
+ * A weekend / package. Prices of a night are for 2 adults (offer_night); other parties follow the
+ * rule columns: a single adult pays single_adult_percent % of it, each adult beyond 2 adds
+ * extra_adult_percent %, each child adds child_percent %, each baby adds baby_cents.
+ */
+export interface OfferTable {
+  id: number;
+  hotel_id: number;
+  room_id: number;
+  label: Json<Localized>;
+  headwords: JsonWithDefault<Localized[]>;
+  /** shortProgramIntroWithoutRoom */
+  short_program: Json<Localized>;
+  important_infos: JsonWithDefault<Localized[]>;
+  /** Default length of stay. */
+  nights: WithDefault<number>;
+  theme_ids: WithDefault<number[]>;
+  tag_ids: WithDefault<number[]>;
+  /** Programme pictures; the gallery adds the hotel's and the room's. */
+  image_ids: WithDefault<string[]>;
+  /** Markets that sell it (fr_FR…). */
+  locales: string[];
+  /** NCNR means non-cancellable. */
+  cancellation_type: CancellationType;
+  cancellable: boolean;
+  /** Deadline = checkin minus this many days (null when not cancellable). */
+  cancellable_until_days: number | null;
+  channel_manager_id: string | null;
+  connectivity: WithDefault<boolean>;
+  auto_discount_code: string | null;
+  /** "Promo: Save {{discount}}% extra" */
+  auto_discount_percent: number | null;
+  marketing_labels: JsonWithDefault<MarketingLabel[]>;
+  targeted_label: ColumnType<Localized | null, string | null | undefined, string | null>;
+  last_minute: WithDefault<boolean>;
+  expiration: ColumnType<string | null, string | null | undefined, string | null>;
+  published: WithDefault<boolean>;
+  popularity: WithDefault<number>;
+  single_adult_percent: WithDefault<number>;
+  extra_adult_percent: WithDefault<number>;
+  child_percent: WithDefault<number>;
+  baby_cents: WithDefault<number>;
+  is_single_voucher_sellable: WithDefault<boolean>;
+}
+
+/** An extra: a link to another offer with its price difference (per length of stay in gifting). */
+export interface OfferUpsellTable {
+  offer_id: number;
+  upsell_offer_id: number;
+  price_difference_cents: number;
+  /** `{ "1": cents, "2": cents, "3": cents }` */
+  price_difference_per_los: Json<Record<string, number>>;
+}
+
+export interface ProgramLineTable {
+  offer_id: number;
+  position: number;
+  kind: ProgramLineKind;
+  title: Json<Localized>;
+  detail_list: JsonWithDefault<Localized[]>;
+  why_list: JsonWithDefault<Localized[]>;
+  must_know_list: JsonWithDefault<Localized[]>;
+  /** Dinner only. */
+  menu: ColumnType<Localized | null, string | null | undefined, string | null>;
+  schedules: ColumnType<Localized | null, string | null | undefined, string | null>;
+  duration_minutes: number | null;
+  how: ColumnType<Localized | null, string | null | undefined, string | null>;
+  /** The spec's `where`. */
+  location: ColumnType<Localized | null, string | null | undefined, string | null>;
+  activity_id: number | null;
+  /** The activity must be given a date (activity_date) before checkout. */
+  needs_date: WithDefault<boolean>;
+  repeated: WithDefault<boolean>;
+  single_day: WithDefault<boolean>;
+  participants: number | null;
+  image_id: string | null;
+  icon: string;
+}
+
+/**
+ * Availability and price of one offer on one night, for 2 adults, 12 months ahead.
+ * allowed_nights: allowed checkout night counts for a checkin that night; null means every count
+ * n ≥ min_stay whose nights [night, night + n) all have rooms.
+ */
+export interface OfferNightTable {
+  offer_id: number;
+  night: CalendarDay;
+  sell_cents: number;
+  ref_cents: number;
+  rooms_left: number;
+  min_stay: WithDefault<number>;
+  allowed_nights: number[] | null;
+  flash_deal: WithDefault<boolean>;
+}
+
+/** Per-offer digest of offer_night for undated searches (refreshed after seeding or booking). */
+export interface OfferSummaryTable {
+  offer_id: number;
+  from_sell_cents: number | null;
+  from_ref_cents: number | null;
+  max_promo_percent: WithDefault<number>;
+  first_bookable_night: ColumnType<string | null, string | null | undefined, string | null>;
+  last_bookable_night: ColumnType<string | null, string | null | undefined, string | null>;
+  bookable_nights: WithDefault<number>;
+  has_flash_deal: WithDefault<boolean>;
+}
+
+/** An offer sold as a gift stay: price for 2 people by nights 1–3. */
+export interface SingleVoucherPriceTable {
+  offer_id: number;
+  nights: number;
+  sell_cents: number;
+  ref_cents: number;
+}
+
+export interface ShippingCostTable {
+  locale: string;
+  amount_cents: number;
+  international_fee_cents: number;
+}
+
+/** One box per format: the code suffix tells it (…EBOX digital, …PBOX physical). */
+export interface BoxTable {
+  code: string;
+  family_code: string;
+  format: GiftFormat;
+  title: Json<Localized>;
+  description: Json<Localized>;
+  /** Newline separated. */
+  included_content: Json<Localized>;
+  value_cents: number;
+  ref_cents: number;
+  sell_cents: number;
+  subtheme_ids: WithDefault<number[]>;
+  main_image_id: string;
+  image_ids: WithDefault<string[]>;
+  locales: string[];
+  position: WithDefault<number>;
+}
+
+export interface BoxOfferTable {
+  box_code: string;
+  offer_id: number;
+  position: WithDefault<number>;
+}
+
+export interface GiftCardTable {
+  id: string;
+  locales: string[];
+  title: Json<Localized>;
+  description: Json<Localized>;
+  amount_choices_cents: number[];
+  min_amount_cents: number;
+  max_amount_cents: number;
+  validity_months: number;
+  image_id: string;
+}
+
+/** "Category 2 gets a standard default option with price 0": an API rule, not a row. */
+export interface SleeveCategoryTable {
+  id: number;
+  description: string;
+  names: Json<Localized>;
+  single_selection: boolean;
+  position: WithDefault<number>;
+}
+
+export interface SleeveTable {
+  id: number;
+  category_id: number;
+  name: Json<Localized>;
+  image_id: string;
+  price_cents: number;
+  /** recommendedByWed: shows a fire marker. */
+  recommended: WithDefault<boolean>;
+  position: WithDefault<number>;
+}
+
+export interface ActivityProductTable {
+  id: number;
+  slug: string;
+  label: Json<Localized>;
+  description: Json<Localized>;
+  nice_to_know: JsonWithDefault<Localized[]>;
+  important_info: Json<Localized>;
+  main_activity_center_id: number;
+  image_ids: WithDefault<string[]>;
+  theme_ids: WithDefault<number[]>;
+  tag_ids: WithDefault<number[]>;
+  locales: string[];
+  published: WithDefault<boolean>;
+  popularity: WithDefault<number>;
+  page_title: Json<Localized>;
+  meta_robots: WithDefault<string>;
+}
+
+export interface ActivityProductActivityTable {
+  product_id: number;
+  activity_id: number;
+  position: number;
+  is_main: WithDefault<boolean>;
+}
+
+/** Prices keyed by group size. */
+export interface ActivityPriceTable {
+  product_id: number;
+  group_size: number;
+  sell_cents: number;
+  bar_cents: number;
+}
+
+export interface ReviewTable {
+  id: number;
+  hotel_id: number;
+  locale: string;
+  customer_name: string;
+  traveller_type: TravellerType;
+  reviewed_on: CalendarDay;
+  average: number;
+  positive: string | null;
+  negative: string | null;
+  welcoming: number;
+  comfort: number;
+  cleanliness: number;
+  food: number;
+  localization: number;
+  price_quality_ratio: number;
+}
+
+export interface ContentCta {
+  label: string;
+  url: string;
+  newTab: boolean;
+}
+
+export interface ColorPalette {
+  background: string;
+  font: 'light' | 'dark';
+}
+
+export type HomepageBlockType =
+  | 'boxes' | 'jumbotron' | 'mainSellingPoints' | 'marketingBlock' | 'categories' | 'banner' | 'topSearchResults';
+
+/** A homepage content block; `type` picks the renderer, the rest is that block's content. */
+export interface HomepageBlock {
+  id: string;
+  containerId: string;
+  type: HomepageBlockType;
+  title: string;
+  subtitle?: string;
+  colorPalette?: ColorPalette;
+  cta?: ContentCta;
+  campaign?: string;
+  category?: string;
+  [field: string]: unknown;
+}
+
+export interface HomepageTable {
+  locale: string;
+  flow: Flow;
+  seo: Json<{ title: string; description: string; index: boolean; follow: boolean }>;
+  announcement_banner: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  header: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  promo_bar: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  jumbotron: Json<Record<string, unknown>>;
+  blocks: Json<HomepageBlock[]>;
+  footer: Json<Record<string, unknown>>;
+}
+
+export interface AnnouncementBannerTable {
+  locale: string;
+  page_group: 'homePages' | 'searchPages' | 'productPages';
+  flow: string;
+  content: string;
+  color_variation: string;
+  link_url: string | null;
+}
+
+/** "Nav link: _id, label, uri, location, variant (highlight), count, children to four levels." */
+export interface NavLinkTable {
+  id: string;
+  locale: string;
+  parent_id: string | null;
+  depth: number;
+  position: number;
+  label: string;
+  uri: string | null;
+  location: string | null;
+  variant: 'highlight' | null;
+  count: number | null;
+}
+
+export interface StaticPageTable {
+  locale: string;
+  id: string;
+  title: string;
+  html: string;
+}
+
+export interface MinisiteTable {
+  id: number;
+  url: string;
+  partner_name: string | null;
+  locale: string;
+  banner_desktop_image_id: string;
+  banner_mobile_image_id: string;
+  logo_image_id: string | null;
+  footer: string | null;
+}
+
+export interface TargetedBannerTable {
+  locale: string;
+  flow: string;
+  title: string;
+  subtitle: string | null;
+  image_id: string;
+  image_mobile_id: string;
+  image_position: 'center' | 'left' | 'right';
+  image_alt: string;
+  ctas: JsonWithDefault<ContentCta[]>;
+  url: string;
+  new_tab: WithDefault<boolean>;
+  category: string | null;
+  campaign: string | null;
+}
+
+export interface GiftBlockItem {
+  title: string;
+  subtitle: string;
+  imageS: string;
+  imageL: string;
+  boxURL: string | null;
+  singleVoucherURL: string;
+  giftcardURL: string | null;
+  activityOnlyURL: string;
+  campaign: string;
+  category: string;
+}
+
+export interface GiftBlockTable {
+  locale: string;
+  items: Json<GiftBlockItem[]>;
+}
+
+export interface BoxBlockTable {
+  locale: string;
+  block: Json<Record<string, unknown>>;
+}
+
+export interface WeekendIdeasTable {
+  locale: string;
+  title: string;
+  intro: string;
+  sections: Json<Array<{ title: string; cards: Array<{ title: string; url: string; imageId: string }> }>>;
+  region_ids: WithDefault<number[]>;
+}
+
+export interface PopularDateShortcutTable {
+  locale: string;
+  position: number;
+  kind: 'current_weekend' | 'next_weekend' | 'campaign';
+  title: string;
+  subtitle: string | null;
+  start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface NewsletterSignupTable {
+  id: Generated<number>;
+  email: string;
+  country: string;
+  language: string;
+  source: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactCaseTable {
+  id: Generated<number>;
+  locale: string;
+  booking_id: string | null;
+  contact_reason: string;
+  request_type: string | null;
+  request_subtype: string | null;
+  description: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  status: WithDefault<string>;
+  created_at: Timestamp;
+}
+
+export interface WishlistItemTable {
+  id: Generated<number>;
+  owner_key: string;
+  kind: 'STAY' | 'ACTIVITY';
+  item_id: number;
+  created_at: Timestamp;
+}
+
+export interface CustomerOrderTable {
+  id: string;
+  locale: string;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  buyer: Json<Record<string, unknown>>;
+  currency: WithDefault<string>;
+  expected_amount_cents: number;
+  payment: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: string;
+  position: number;
+  kind: 'SHORT_STAY' | 'BOX' | 'GIFTCARD' | 'ACTIVITY' | 'INSURANCE' | 'PROMOTION_CODE';
+  offer_id: number | null;
+  box_code: string | null;
+  gift_card_id: string | null;
+  activity_product_id: number | null;
+  checkin: ColumnType<string | null, string | null | undefined, string | null>;
+  checkout: ColumnType<string | null, string | null | undefined, string | null>;
+  adults: number | null;
+  children: number | null;
+  babies: number | null;
+  is_gift: WithDefault<boolean>;
+  gift_format: GiftFormat | null;
+  gift_nights: number | null;
+  sleeve_ids: WithDefault<number[]>;
+  activity_dates: JsonWithDefault<Array<{ activityId: number; date: string }>>;
+  amount_cents: number;
+  details: JsonWithDefault<Record<string, unknown>>;
+}
+
+/** One row once the demo catalog is seeded: what, from which seed, anchored on which day. */
+export interface CatalogSeedTable {
+  id: WithDefault<number>;
+  scale: string;
+  seed: number;
+  anchor_date: CalendarDay;
+  seeded_at: Timestamp;
+  duration_ms: number;
+}
+
+export interface Database {
+  image: ImageTable;
+  destination: DestinationTable;
+  destination_name: DestinationNameTable;
+  theme: ThemeTable;
+  activity_tag_group: ActivityTagGroupTable;
+  activity_tag: ActivityTagTable;
+  hotel: HotelTable;
+  hotel_destination: HotelDestinationTable;
+  hotel_image: HotelImageTable;
+  room: RoomTable;
+  room_image: RoomImageTable;
+  activity_center: ActivityCenterTable;
+  activity: ActivityTable;
+  activity_date: ActivityDateTable;
+  offer: OfferTable;
+  offer_upsell: OfferUpsellTable;
+  program_line: ProgramLineTable;
+  offer_night: OfferNightTable;
+  offer_summary: OfferSummaryTable;
+  single_voucher_price: SingleVoucherPriceTable;
+  shipping_cost: ShippingCostTable;
+  box: BoxTable;
+  box_offer: BoxOfferTable;
+  gift_card: GiftCardTable;
+  sleeve_category: SleeveCategoryTable;
+  sleeve: SleeveTable;
+  activity_product: ActivityProductTable;
+  activity_product_activity: ActivityProductActivityTable;
+  activity_price: ActivityPriceTable;
+  review: ReviewTable;
+  homepage: HomepageTable;
+  announcement_banner: AnnouncementBannerTable;
+  nav_link: NavLinkTable;
+  static_page: StaticPageTable;
+  minisite: MinisiteTable;
+  targeted_banner: TargetedBannerTable;
+  gift_block: GiftBlockTable;
+  box_block: BoxBlockTable;
+  weekend_ideas: WeekendIdeasTable;
+  popular_date_shortcut: PopularDateShortcutTable;
+  newsletter_signup: NewsletterSignupTable;
+  contact_case: ContactCaseTable;
+  wishlist_item: WishlistItemTable;
+  customer_order: CustomerOrderTable;
+  order_item: OrderItemTable;
+  catalog_seed: CatalogSeedTable;
+}
+
+export type HotelRow = Selectable<HotelTable>;
+export type OfferRow = Selectable<OfferTable>;
+export type OfferNightRow = Selectable<OfferNightTable>;
+export type DestinationRow = Selectable<DestinationTable>;
+export type NewOfferNight = Insertable<OfferNightTable>;

@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-extensions';
+import * as m0002 from './0002-geography-and-themes';
+import * as m0003 from './0003-hotels-and-offers';
+import * as m0004 from './0004-gifts-and-activity-products';
+import * as m0005 from './0005-reviews-and-content';
+import * as m0006 from './0006-customer-tables';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001-extensions': m0001,
+  '0002-geography-and-themes': m0002,
+  '0003-hotels-and-offers': m0003,
+  '0004-gifts-and-activity-products': m0004,
+  '0005-reviews-and-content': m0005,
+  '0006-customer-tables': m0006,
 };
