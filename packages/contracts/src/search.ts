@@ -1,0 +1,533 @@
+/**
+ * Search area contracts: `POST /api/offers.json` (exact-match search, fallback block, map search,
+ * hotel offers) and `GET /api/facets.json`. Field names are the spec's own (search spec §3
+ * "Server search request", "Search result card", "Facets"; §7 "The calls it makes").
+ */
+import { isCalendarDay, todayIn } from '@escapade/domain/calendar-day';
+import { LOCALES, MARKETS, type Locale } from '@escapade/domain/markets';
+import {
+  ADULTS_MAX,
+  ADULTS_MIN,
+  BABIES_MAX,
+  BABIES_MIN,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
+  DEFAULT_PARTY,
+} from '@escapade/domain/pax';
+import { ORDER_BY_VALUES } from '@escapade/domain/sort-options';
+import { z } from 'zod';
+
+/** §9 "Offers per hotel requested: 20 (activity-only also 20)". */
+export const NUMBER_OF_PACKAGES_PER_HOTEL = 20;
+/** Largest page a client may ask for (issue: "limit over 100 → 400"). */
+export const SEARCH_LIMIT_MAX = 100;
+/** The results page size: the spec names the constant without its value; 24 fills 3-column rows. */
+export const DEFAULT_SEARCH_LIMIT = 24;
+/** §9 "Fallback blocks: 3 results each in a 3-column grid". */
+export const FALLBACK_BLOCK_LIMIT = 3;
+/** Map search answers every matching hotel up to this many, and says when it stopped there. */
+export const MAP_SEARCH_CAP = 2000;
+/** Longest stay a search may ask for (the calendar allows 20 nights without availability data). */
+export const SEARCH_NIGHTS_MAX = 30;
+
+/**
+ * §7: "a search provider"; the fallback block uses "the catalog search provider". Both run the
+ * same engine here; `catalog` is the one the fallback blocks name.
+ */
+export const SEARCH_PROVIDERS = ['search', 'catalog'] as const;
+export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
+
+/** §3 "priceType (from price, final price, beneficiary, gift)". */
+export const PRICE_TYPES = ['from_price', 'final_price', 'beneficiary', 'gift'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** §3 "itemCategory (weekend, single_voucher, activity_only)". */
+export const ITEM_CATEGORIES = ['weekend', 'single_voucher', 'activity_only'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+/** The flow a card was found in (§1 flows; the hotel flow is the hotel's own offers). */
+export const SEARCH_FLOW_TYPES = ['booking', 'gifting', 'hotel'] as const;
+export type SearchFlowType = (typeof SEARCH_FLOW_TYPES)[number];
+
+/** Which call produced the card: the main list, a fallback block, or the hotel offers drawer. */
+export const SEARCH_TYPES = ['exactMatch', 'fallback', 'hotelOffers'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** §3 "Search criteria" location keys, as ids of the destination table. */
+export const LOCATION_ID_FIELDS = [
+  'cityId',
+  'countryId',
+  'departmentId',
+  'poiId',
+  'seaResortId',
+  'skiResortId',
+  'regionId',
+  'touristicId',
+] as const;
+export type LocationIdField = (typeof LOCATION_ID_FIELDS)[number];
+
+/** §7 facets: "propertiesRequested (price, score, facility, stars, style, type, environment, tag)". */
+export const FACET_PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+export type FacetPropertyType = (typeof FACET_PROPERTY_TYPES)[number];
+
+/** §3 "Score facets are named score9, score8, score7; star facets star5, star4, star3." */
+export const SCORE_FACET_VALUES = [
+  { id: 'score9', minScore: 9 },
+  { id: 'score8', minScore: 8 },
+  { id: 'score7', minScore: 7 },
+] as const;
+export const STAR_FACET_VALUES = [
+  { id: 'star5', stars: 5 },
+  { id: 'star4', stars: 4 },
+  { id: 'star3', stars: 3 },
+] as const;
+
+/**
+ * Price facet buckets, per person in cents (the '/ pers' card price), laid over the price slider's
+ * range (§5: "at or below 9 means no minimum; at or above 250 means no maximum"). In gifting the
+ * same edges bucket the single-voucher price (for 2 people), which is what the gift price filter
+ * compares.
+ */
+export const PRICE_FACET_BUCKETS: ReadonlyArray<{ id: string; min: number; max: number | null }> = [
+  { id: '0-5000', min: 0, max: 5000 },
+  { id: '5000-10000', min: 5000, max: 10000 },
+  { id: '10000-15000', min: 10000, max: 15000 },
+  { id: '15000-20000', min: 15000, max: 20000 },
+  { id: '20000-25000', min: 20000, max: 25000 },
+  { id: '25000-', min: 25000, max: null },
+];
+
+/** The pets facility: §5 "Pets facility is sent as a separate boolean petsAllowed". */
+export const PETS_FACILITY = 'pets';
+
+// ---------------------------------------------------------------------------------------------
+// Request of POST /api/offers.json
+// ---------------------------------------------------------------------------------------------
+
+const id = z.number().int().positive();
+const idList = z.array(id).max(500);
+const codeList = z.array(z.string().min(1).max(64)).max(100);
+const cents = z.number().int().min(0);
+
+const calendarDay = z.string().refine(isCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
+
+export const priceRangeSchema = z
+  .object({ min: cents.optional(), max: cents.optional() })
+  .refine((range) => range.min === undefined || range.max === undefined || range.min <= range.max, {
+    message: 'min must not exceed max',
+    path: ['max'],
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+export const familyCompositionSchema = z.object({
+  adults: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX).default(DEFAULT_PARTY.adults),
+  children: z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX).default(DEFAULT_PARTY.children),
+  babies: z.number().int().min(BABIES_MIN).max(BABIES_MAX).default(DEFAULT_PARTY.babies),
+  singleRoom: z.boolean().optional(),
+});
+
+export const stayDateSchema = z.object({
+  checkin: calendarDay,
+  nights: z.number().int().min(1).max(SEARCH_NIGHTS_MAX),
+});
+export type StayDate = z.infer<typeof stayDateSchema>;
+
+export const searchLocationSchema = z
+  .object({
+    cityId: id.optional(),
+    countryId: id.optional(),
+    departmentId: id.optional(),
+    poiId: id.optional(),
+    seaResortId: id.optional(),
+    skiResortId: id.optional(),
+    regionId: id.optional(),
+    touristicId: id.optional(),
+    /** Hash key `hotel`: the destination selector's hotel suggestions. */
+    hotelId: id.optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    /** Kilometres from latitude/longitude. */
+    minDistance: z.number().min(0).max(20_000).optional(),
+    maxDistance: z.number().min(0).max(20_000).optional(),
+  })
+  .superRefine((location, ctx) => {
+    if ((location.latitude === undefined) !== (location.longitude === undefined)) {
+      const missing = location.latitude === undefined ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'latitude and longitude go together' });
+    }
+    const { minDistance, maxDistance } = location;
+    if (minDistance !== undefined && maxDistance !== undefined && minDistance > maxDistance) {
+      ctx.addIssue({ code: 'custom', path: ['maxDistance'], message: 'maxDistance must not be below minDistance' });
+    }
+  });
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
+
+export const offerFiltersSchema = z.object({
+  categories: z.object({ themeIds: idList.optional() }).optional(),
+  date: stayDateSchema.optional(),
+  familyComposition: familyCompositionSchema.optional(),
+  /** Cents, compared with the card price per person ('/ pers'). */
+  price: priceRangeSchema.optional(),
+  /** Activity tag ids (hash key `tags`). */
+  tags: idList.optional(),
+});
+
+export const propertyFiltersSchema = z.object({
+  location: searchLocationSchema.optional(),
+  /** Facility codes, without 'pets' (sent as petsAllowed). */
+  facilities: codeList.optional(),
+  petsAllowed: z.boolean().optional(),
+  hotelEnvironments: codeList.optional(),
+  hotelStyles: codeList.optional(),
+  hotelTypes: codeList.optional(),
+  minHotelReviewScore: z.number().min(0).max(10).optional(),
+  stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+  excludedHotelIds: idList.optional(),
+});
+
+export const giftFiltersSchema = z.object({
+  singleVoucher: z.object({ price: priceRangeSchema.optional() }).optional(),
+});
+
+export const searchFiltersSchema = z.object({
+  offer: offerFiltersSchema.optional(),
+  property: propertyFiltersSchema.optional(),
+  gift: giftFiltersSchema.optional(),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export const orderBySchema = z.enum(ORDER_BY_VALUES);
+
+/** §7 hotel offers drawer: "searchCriterias {adult, baby, child, checkin, night, hotelId}". */
+export const hotelOffersCriteriaSchema = z
+  .object({
+    adult: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX).default(DEFAULT_PARTY.adults),
+    child: z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX).default(DEFAULT_PARTY.children),
+    baby: z.number().int().min(BABIES_MIN).max(BABIES_MAX).default(DEFAULT_PARTY.babies),
+    checkin: calendarDay.optional(),
+    night: z.number().int().min(1).max(SEARCH_NIGHTS_MAX).optional(),
+    hotelId: id,
+  })
+  .superRefine((criteria, ctx) => {
+    if ((criteria.checkin === undefined) !== (criteria.night === undefined)) {
+      const missing = criteria.checkin === undefined ? 'checkin' : 'night';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'checkin and night go together' });
+    }
+  });
+export type HotelOffersCriteria = z.infer<typeof hotelOffersCriteriaSchema>;
+
+/** The day a checkin may not precede: today in the market's time zone. */
+export function earliestCheckinFor(locale: Locale, now: Date = new Date()): string {
+  return todayIn(MARKETS[locale].timeZone, now);
+}
+
+export const offersRequestSchema = z
+  .object({
+    locale: z.enum(LOCALES),
+    filters: searchFiltersSchema.optional(),
+    sorting: z.object({ orderBy: orderBySchema.optional() }).optional(),
+    /** The hotel offers form carries orderBy at the top level ("orderBy priceAsc"). */
+    orderBy: orderBySchema.optional(),
+    searchCriterias: hotelOffersCriteriaSchema.optional(),
+    pagination: z
+      .object({
+        limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(DEFAULT_SEARCH_LIMIT),
+        /** Zero-based (§2 "page (zero-based…)"). */
+        page: z.number().int().min(0).max(10_000).default(0),
+      })
+      .optional(),
+    searchProvider: z.enum(SEARCH_PROVIDERS).default('search'),
+    /** "type gift in the gifting flow": dates ignored, 2 adults, single-voucher prices. */
+    type: z.literal('gift').optional(),
+    numberOfPackagesPerHotel: z.number().int().min(1).max(100).default(NUMBER_OF_PACKAGES_PER_HOTEL),
+    performMapSearch: z.boolean().default(false),
+    performGiftableSearch: z.boolean().default(false),
+  })
+  .superRefine((request, ctx) => {
+    const earliest = earliestCheckinFor(request.locale);
+    const checkins: Array<[string | undefined, PropertyKey[]]> = [
+      [request.filters?.offer?.date?.checkin, ['filters', 'offer', 'date', 'checkin']],
+      [request.searchCriterias?.checkin, ['searchCriterias', 'checkin']],
+    ];
+    for (const [checkin, path] of checkins) {
+      // "Checkin and checkout must be in the future" (§5): a day before today in the market is refused.
+      if (checkin !== undefined && isCalendarDay(checkin) && checkin < earliest) {
+        ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
+      }
+    }
+  })
+  .meta({ id: 'OffersRequest' });
+export type OffersRequestInput = z.input<typeof offersRequestSchema>;
+export type OffersRequest = z.output<typeof offersRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response of POST /api/offers.json
+// ---------------------------------------------------------------------------------------------
+
+export const cardLocationSchema = z.object({
+  label: z.string(),
+  uri: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+});
+
+export const cardHotelSchema = z.object({
+  id: z.number().int(),
+  uri: z.string(),
+  label: z.string(),
+  stars: z.number().int().nullable(),
+  location: cardLocationSchema,
+  review: z.object({ count: z.number().int(), average: z.number().nullable() }),
+});
+
+export const cardCancellationPolicySchema = z.object({
+  type: z.enum(['FLEXIBLE', 'PARTIALLY_REFUNDABLE', 'NCNR']),
+  cancellable: z.boolean(),
+  /**
+   * §4 "Cancellation info on cards": which message the card shows — modifiable or partially
+   * refundable until the deadline (dated and cancellable), non-refundable, or "add dates".
+   */
+  message: z.enum(['modifiable_until_deadline', 'partially_refundable_until_deadline', 'non_refundable', 'add_dates']),
+  /** Checkin minus the offer's cancellable days; null without dates or when not cancellable. */
+  cancellationDeadline: calendarDay.nullable(),
+});
+
+export const searchResultCardSchema = z
+  .object({
+    /** The weekend (offer) id. */
+    id: z.number().int(),
+    label: z.string(),
+    images: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    uri: z.string(),
+    hotel: cardHotelSchema,
+    /** Total for the party and stay (cents); gifting: the single voucher for 2 people. */
+    sellPrice: z.number().int(),
+    refPrice: z.number().int(),
+    /** §9 "offer lists show promo only at 10 percent or more" (else 0). */
+    promo: z.number().int(),
+    priceType: z.enum(PRICE_TYPES),
+    /** The card price shown with '/ pers' (cents, rounded up). */
+    pricePerPerson: z.number().int(),
+    /** §9 "per night = total divided by nights, rounded up" (cents). */
+    pricePerNight: z.number().int(),
+    nights: z.number().int(),
+    /** Kilometres from the searched point or destination centre; null when none applies. */
+    distance: z.number().nullable(),
+    participants: z.number().int(),
+    /** Fewest rooms left over the stay's nights; null without dates. */
+    availableRooms: z.number().int().nullable(),
+    lastMinute: z.boolean(),
+    expiration: calendarDay.nullable(),
+    marketingLabels: z.array(z.object({ code: z.string(), label: z.string() })),
+    targetedLabel: z.string().nullable(),
+    headwords: z.array(z.string()),
+    cancellationPolicy: cardCancellationPolicySchema,
+    channelManagerId: z.string().nullable(),
+    autoDiscount: z.object({ code: z.string(), value: z.number().int() }).nullable(),
+    checkin: calendarDay.nullable(),
+    checkout: calendarDay.nullable(),
+    adult: z.number().int(),
+    child: z.number().int(),
+    baby: z.number().int(),
+    flowType: z.enum(SEARCH_FLOW_TYPES),
+    searchType: z.enum(SEARCH_TYPES),
+    paxCount: z.number().int(),
+    /** Position in the whole result list (page × limit + position on the page). */
+    index: z.number().int(),
+    topTheme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    itemCategory: z.enum(ITEM_CATEGORIES),
+    connectivity: z.boolean(),
+  })
+  .meta({ id: 'SearchResultCard' });
+export type SearchResultCard = z.infer<typeof searchResultCardSchema>;
+
+export const locationHierarchyItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['country', 'region', 'touristic_region', 'department', 'city', 'poi', 'sea_resort', 'ski_resort']),
+  label: z.string(),
+});
+export type LocationHierarchyItem = z.infer<typeof locationHierarchyItemSchema>;
+
+export const searchDetailsSchema = z
+  .object({
+    checkin: calendarDay.nullable(),
+    night: z.number().int().nullable(),
+    adult: z.number().int(),
+    child: z.number().int(),
+    baby: z.number().int(),
+    hotelId: z.number().int().nullable(),
+    /** Matching hotels (one card per hotel); hotel offers: that hotel's matching packages. */
+    totalCount: z.number().int(),
+    /** The searched place: a destination, or the point of a lat/lng search. */
+    location: z
+      .object({
+        id: z.number().int().nullable(),
+        type: z.string(),
+        label: z.string().nullable(),
+        latitude: z.number(),
+        longitude: z.number(),
+      })
+      .nullable(),
+    /** The searched destination's name in the request's language. */
+    destination: z.string().nullable(),
+    /** From the country down to the searched destination. */
+    locationHierarchy: z.array(locationHierarchyItemSchema),
+  })
+  .meta({ id: 'SearchDetails' });
+export type SearchDetails = z.infer<typeof searchDetailsSchema>;
+
+/** Card price bounds (per person, cents) over every matching hotel, not just the page. */
+export const priceTierSchema = z.object({ min: z.number().int(), max: z.number().int() }).nullable();
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+export const offersResponseSchema = z
+  .object({
+    exactMatch: z.array(searchResultCardSchema),
+    searchDetails: searchDetailsSchema,
+    priceTier: priceTierSchema,
+    pagination: z.object({ page: z.number().int(), limit: z.number().int(), pageCount: z.number().int() }),
+    /** The sort applied (the requested one when the flow offers it, else the default). */
+    orderBy: orderBySchema,
+  })
+  .meta({ id: 'OffersResponse' });
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** §3 "Map location entry: key, id, location lat/lng; marker detail uses the weekend id." */
+export const mapSearchItemSchema = z.object({
+  key: z.string(),
+  /** The hotel id. */
+  id: z.number().int(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  weekend: z.array(z.object({ id: z.number().int() })).min(1),
+});
+export type MapSearchItem = z.infer<typeof mapSearchItemSchema>;
+
+export const mapSearchResponseSchema = z
+  .object({
+    exactMatch: z.array(mapSearchItemSchema),
+    searchDetails: searchDetailsSchema,
+    /** True when more hotels matched than `cap`. */
+    capped: z.boolean(),
+    cap: z.number().int(),
+  })
+  .meta({ id: 'MapSearchResponse' });
+export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;
+
+export const offersAnswerSchema = z.union([offersResponseSchema, mapSearchResponseSchema]);
+export type OffersAnswer = z.infer<typeof offersAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/facets.json
+// ---------------------------------------------------------------------------------------------
+
+const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const queryNumber = z.preprocess(blankToUndefined, z.coerce.number({ message: 'expected a number' }));
+const queryInt = z.preprocess(blankToUndefined, z.coerce.number({ message: 'expected a number' }).int('expected a whole number'));
+const queryBoolean = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false'], { message: 'expected true or false' }).transform((value) => value === 'true'),
+);
+
+/** "facilities (comma-joined …)": a comma-joined string, or the parameter repeated. */
+function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    const parts = (Array.isArray(value) ? value : [value])
+      .filter((part): part is string => typeof part === 'string')
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return value === undefined || parts.length === 0 ? undefined : parts;
+  }, z.array(item).max(500).optional());
+}
+
+const queryId = z.coerce.number({ message: 'expected a number' }).int('expected a whole number').positive();
+
+export const facetsQuerySchema = z
+  .object({
+    locale: z.enum(LOCALES),
+    // The search's own criteria (hash key names of §3).
+    city: queryInt.pipe(id).optional(),
+    country: queryInt.pipe(id).optional(),
+    department: queryInt.pipe(id).optional(),
+    poi: queryInt.pipe(id).optional(),
+    searesort: queryInt.pipe(id).optional(),
+    skiresort: queryInt.pipe(id).optional(),
+    region: queryInt.pipe(id).optional(),
+    touristicregion: queryInt.pipe(id).optional(),
+    hotel: queryInt.pipe(id).optional(),
+    theme: queryInt.pipe(id).optional(),
+    checkin: z.preprocess(blankToUndefined, calendarDay.optional()),
+    night: queryInt.pipe(z.number().int().min(1).max(SEARCH_NIGHTS_MAX)).optional(),
+    adult: queryInt.pipe(z.number().int().min(ADULTS_MIN).max(ADULTS_MAX)).optional(),
+    child: queryInt.pipe(z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX)).optional(),
+    baby: queryInt.pipe(z.number().int().min(BABIES_MIN).max(BABIES_MAX)).optional(),
+    type: z.literal('gift').optional(),
+    // §7 facets query.
+    tags: commaList(queryId),
+    priceMin: queryInt.pipe(cents).optional(),
+    priceMax: queryInt.pipe(cents).optional(),
+    singleVoucherPriceMin: queryInt.pipe(cents).optional(),
+    singleVoucherPriceMax: queryInt.pipe(cents).optional(),
+    minHotelReviewScore: queryNumber.pipe(z.number().min(0).max(10)).optional(),
+    hotelScore: queryNumber.pipe(z.number().min(0).max(10)).optional(),
+    distanceMin: queryNumber.pipe(z.number().min(0).max(20_000)).optional(),
+    distanceMax: queryNumber.pipe(z.number().min(0).max(20_000)).optional(),
+    stars: commaList(z.coerce.number({ message: 'expected a number' }).int().min(1).max(5)),
+    facilities: commaList(z.string().min(1).max(64)),
+    petsAllowed: queryBoolean.optional(),
+    hotelStyles: commaList(z.string().min(1).max(64)),
+    hotelEnvironments: commaList(z.string().min(1).max(64)),
+    hotelTypes: commaList(z.string().min(1).max(64)),
+    lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
+    lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
+    orderBy: z.preprocess(blankToUndefined, orderBySchema.optional()),
+    withNames: queryBoolean.default(true),
+    propertiesRequested: commaList(z.enum(FACET_PROPERTY_TYPES)),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.lat === undefined ? 'lat' : 'lng'], message: 'lat and lng go together' });
+    }
+    if ((query.checkin === undefined) !== (query.night === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.checkin === undefined ? 'checkin' : 'night'], message: 'checkin and night go together' });
+    }
+    if (query.checkin !== undefined && isCalendarDay(query.checkin) && query.checkin < earliestCheckinFor(query.locale)) {
+      ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'checkin must not be in the past' });
+    }
+    const pairs: Array<[number | undefined, number | undefined, string]> = [
+      [query.priceMin, query.priceMax, 'priceMax'],
+      [query.singleVoucherPriceMin, query.singleVoucherPriceMax, 'singleVoucherPriceMax'],
+      [query.distanceMin, query.distanceMax, 'distanceMax'],
+    ];
+    for (const [min, max, field] of pairs) {
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'the maximum must not be below the minimum' });
+      }
+    }
+  })
+  .meta({ id: 'FacetsQuery' });
+export type FacetsQueryInput = z.input<typeof facetsQuerySchema>;
+export type FacetsQuery = z.output<typeof facetsQuerySchema>;
+
+export const facetValueSchema = z.object({
+  /** score9…, star5…, a facility/style/type/environment code, a price bucket `min-max`, a tag id. */
+  id: z.union([z.string(), z.number().int()]),
+  /** In the locale's language; omitted when `withNames=false`. */
+  name: z.string().optional(),
+  count: z.number().int().min(0),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const facetPropertySchema = z.object({
+  propertyType: z.enum(FACET_PROPERTY_TYPES),
+  values: z.array(facetValueSchema),
+  /** Tag only: §3 "Activities are grouped lists (name, list of id, name, count)". */
+  groups: z.array(z.object({ id: z.number().int(), name: z.string().optional(), list: z.array(facetValueSchema) })).optional(),
+});
+export type FacetProperty = z.infer<typeof facetPropertySchema>;
+
+export const facetsResponseSchema = z
+  .object({ properties: z.array(facetPropertySchema), totalCount: z.number().int() })
+  .meta({ id: 'FacetsResponse' });
+export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
