@@ -5,6 +5,7 @@ import * as m0003 from './0003-hotels-and-offers';
 import * as m0004 from './0004-gifts-and-activity-products';
 import * as m0005 from './0005-reviews-and-content';
 import * as m0006 from './0006-customer-tables';
+import * as m0007 from './0007-autocomplete-indexes';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-gifts-and-activity-products': m0004,
   '0005-reviews-and-content': m0005,
   '0006-customer-tables': m0006,
+  '0007-autocomplete-indexes': m0007,
 };
