@@ -8,6 +8,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
  * never on `title` or `detail`, which are for people.
  */
 export const PROBLEM_CODES = [
+  'BAD_REQUEST',
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      dbPoolMax: 10,
+      redisUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      seedScale: 'demo',
+      seedOnStart: true,
+      bodyLimitBytes: 1_048_576,
+      rateLimitWritePerMinute: 60,
+      trustProxy: true,
+    });
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      API_HOST: '0.0.0.0',
+      API_PORT: '4100',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      DATA_DIR: '/var/lib/escapade',
+      DB_POOL_MAX: '25',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_SCALE: 'full',
+      SEED_ON_START: 'false',
+      BODY_LIMIT_BYTES: '2048',
+      RATE_LIMIT_WRITE_PER_MINUTE: '5',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0', port: 4100, databaseUrl: 'postgres://postgres@127.0.0.1:5432/app', dbPoolMax: 25,
+      redisUrl: 'redis://127.0.0.1:6379/2', logLevel: 'warn', nodeEnv: 'production', seedScale: 'full',
+      seedOnStart: false, bodyLimitBytes: 2048, rateLimitWritePerMinute: 5, trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 4000 });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ API_PORT: 'eighty', SEED_ON_START: 'maybe', DATABASE_URL: 'mysql://u:secret@h/db' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('API_PORT');
+    expect(message).toContain('"eighty"');
+    expect(message).toContain('SEED_ON_START');
+    expect(message).toContain('DATABASE_URL: expected a postgres or postgresql URL');
+    expect(message).not.toContain('secret');
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+});

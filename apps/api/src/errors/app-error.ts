@@ -1,0 +1,55 @@
+import type { FieldError, ProblemCode } from '@escapade/contracts/problem';
+
+interface ProblemKind {
+  status: number;
+  title: string;
+}
+
+/** Every code of the one error type, with its HTTP status and the title people read. */
+export const PROBLEM_KINDS: Readonly<Record<ProblemCode, ProblemKind>> = {
+  BAD_REQUEST: { status: 400, title: 'Bad request' },
+  VALIDATION_FAILED: { status: 400, title: 'Invalid request' },
+  MALFORMED_JSON: { status: 400, title: 'Malformed JSON body' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
+  NOT_FOUND: { status: 404, title: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  CONFLICT: { status: 409, title: 'Conflict' },
+  INTERNAL: { status: 500, title: 'Internal server error' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
+};
+
+export interface AppErrorOptions {
+  /** 400s: the offending fields, first one first. */
+  errors?: FieldError[];
+  /** Overrides the code's status within the same class (e.g. a 408 answered as BAD_REQUEST). */
+  status?: number;
+  cause?: unknown;
+}
+
+/**
+ * The API's one error type. `detail` is public: it is sent to the client as written, so it must
+ * never carry internals (SQL, stack, connection strings). Internals go in `cause`, which is logged.
+ */
+export class AppError extends Error {
+  readonly code: ProblemCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ProblemCode, detail: string, options: AppErrorOptions = {}) {
+    super(detail, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? PROBLEM_KINDS[code].status;
+    this.errors = options.errors;
+  }
+
+  get title(): string {
+    return PROBLEM_KINDS[this.code].title;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './health';
+import { logRoutes } from './logs';
+
+/** Every route of the API; registered under the `/api` prefix by app.ts. */
+export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(healthRoutes);
+  await fastify.register(logRoutes);
+};

@@ -1,0 +1,73 @@
+import { openDatabase, type DatabaseHandle } from '@escapade/db';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+export const testDatabase = inject('testDatabase');
+
+/** Defaults of a test app: quiet logs, and everything else as in production. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), ...overrides };
+}
+
+/** A new connection to the run's database (PGlite: only one may be open at a time). */
+export function openTestDatabase(): Promise<DatabaseHandle> {
+  return openDatabase(testDatabase.engine === 'postgres' ? { databaseUrl: testDatabase.databaseUrl } : { dataDir: testDatabase.dataDir });
+}
+
+// PGlite holds its folder exclusively: every app of a test file shares one handle, closed with the last app.
+let shared: { handle: Promise<DatabaseHandle>; users: number } | undefined;
+
+async function acquireDatabase(): Promise<DatabaseHandle> {
+  shared ??= { handle: openTestDatabase(), users: 0 };
+  shared.users += 1;
+  return shared.handle;
+}
+
+async function releaseDatabase(): Promise<void> {
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  const { handle } = shared;
+  shared = undefined;
+  await (await handle).close();
+}
+
+export interface LogCapture {
+  stream: { write(line: string): void };
+  /** Every JSON line pino wrote so far. */
+  records(): Array<Record<string, unknown>>;
+}
+
+export function captureLogs(): LogCapture {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line) => void lines.push(line) },
+    records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logs?: LogCapture;
+}
+
+/**
+ * The real app on the run's migrated database. `await app.close()` closes the app and, with the
+ * last app of the file, the database. Add test-only routes before the first `inject`.
+ */
+export async function buildTestApp({ config = {}, logs }: TestAppOptions = {}): Promise<App> {
+  const db = await acquireDatabase();
+  try {
+    const app = await buildApp({
+      config: testConfig({ ...(logs ? { logLevel: 'info' } : {}), ...config }),
+      db,
+      ...(logs ? { logStream: logs.stream } : {}),
+    });
+    app.addHook('onClose', releaseDatabase);
+    return app;
+  } catch (error) {
+    await releaseDatabase();
+    throw error;
+  }
+}
