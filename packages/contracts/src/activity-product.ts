@@ -1,0 +1,65 @@
+/**
+ * Activity page contracts (product spec §2 "Activity page", §3 "Activity-only product", §7
+ * "{api}/activity-only/weekend/{id}/detail.json" and "{api}/activities/{id}/images.json").
+ */
+import { z } from 'zod';
+import { activityCenterSchema, activityOnlyActivitySchema } from './activity-search';
+import { imagesBySizeSchema, localeSchema, pageModelSchema } from './product';
+
+export const activityProductQuerySchema = z.object({ locale: localeSchema }).meta({ id: 'ActivityProductQuery' });
+
+/** "prices keyed by group size (sellPrice, barPrice/refPrice, promo, moneySaved, promoPercentageRounded)". */
+export const activityGroupPriceSchema = z
+  .object({
+    groupSize: z.number().int(),
+    /** Cents, for the whole group. */
+    sellPrice: z.number().int(),
+    barPrice: z.number().int(),
+    refPrice: z.number().int(),
+    /** §5 "activity promo counts at least 5" (below is 0). */
+    promo: z.number().int(),
+    promoPercentageRounded: z.number().int(),
+    moneySaved: z.number().int(),
+    /** §9 "activity prices divided by group size" (cents, rounded up). */
+    pricePerPerson: z.number().int(),
+  })
+  .meta({ id: 'ActivityGroupPrice' });
+export type ActivityGroupPrice = z.infer<typeof activityGroupPriceSchema>;
+
+export const activityLocationSchema = activityCenterSchema.shape.location.extend({
+  activityCenterId: z.number().int(),
+  activityCenterLabel: z.string(),
+});
+
+/** §3 "Activity-only product". */
+export const activityProductSchema = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    description: z.string(),
+    imagesBySize: imagesBySizeSchema,
+    images: z.array(imagesBySizeSchema),
+    activities: z.array(activityOnlyActivitySchema),
+    /** Each distinct place the activities happen at (the practical-info map). */
+    locations: z.array(activityLocationSchema),
+    niceToKnow: z.array(z.string()),
+    importantInfo: z.string(),
+    mainActivityCenter: activityCenterSchema,
+    /** Keyed by group size ("1", "2"). */
+    prices: z.record(z.string(), activityGroupPriceSchema),
+    /** The group sizes priced, ascending (§4 "group size starts from hash a or the minimum available size"). */
+    groupSizes: z.array(z.number().int()),
+    breadCrumb: z.array(z.object({ id: z.number().int(), type: z.string(), label: z.string(), slug: z.string() })),
+    pageModel: pageModelSchema,
+    /** Unpublished products still load so the page can show 'Too late!'. */
+    published: z.boolean(),
+    /** Market-relative path of the activity page. */
+    uri: z.string(),
+  })
+  .meta({ id: 'ActivityProduct' });
+export type ActivityProduct = z.infer<typeof activityProductSchema>;
+
+export const activityImagesResponseSchema = z
+  .object({ images: z.array(imagesBySizeSchema) })
+  .meta({ id: 'ActivityImages' });
+export type ActivityImagesResponse = z.infer<typeof activityImagesResponseSchema>;

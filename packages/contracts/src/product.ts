@@ -1,0 +1,623 @@
+/**
+ * Product page contracts (product spec §2 "Stay product page", "Rooms and offers", §3 entities,
+ * §7 calls): the weekend's full detail, checkout nights, the offers and the quote of a product,
+ * its recommended offer and upsells, and the single-voucher prices of a gift stay.
+ *
+ * Amounts are integer cents; days are `yyyy-MM-dd` in the market's time zone.
+ */
+import { DEFAULT_NIGHTS_CALL_LENGTH } from '@escapade/domain/calendar';
+import { isCalendarDay } from '@escapade/domain/calendar-day';
+import { LOCALES } from '@escapade/domain/markets';
+import {
+  ADULTS_MAX,
+  ADULTS_MIN,
+  BABIES_MAX,
+  BABIES_MIN,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
+  DEFAULT_PARTY,
+} from '@escapade/domain/pax';
+import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
+import { z } from 'zod';
+import { PRICE_TYPES } from './search';
+import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
+
+// ---------------------------------------------------------------------------------------------
+// Query helpers shared by the product-page contracts (hotel, reviews, boxes, gift…)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The longest stay any product call prices: "20-day maximum stay when no availability data"
+ * (§9) is the longest span the calendar ever lets a checkout follow a checkin.
+ */
+export const STAY_NIGHTS_MAX = 20;
+
+const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+/** A whole number from a query string, within bounds (a blank value counts as absent). */
+export function queryInt(min: number, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(min, `expected at least ${min}`)
+      .max(max, `expected at most ${max}`),
+  );
+}
+
+/** `true`/`1` and `false`/`0` are the booleans of a query string. */
+export const queryBoolean = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' }).transform((value) => value === 'true' || value === '1'),
+);
+
+export const calendarDaySchema = z.string().refine(isCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
+
+/** A list parameter: comma-joined (`a=1,2`) or repeated (`a=1&a=2`). */
+export function queryList<T extends z.ZodType>(item: T, max = 50) {
+  return z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value])
+      .filter((part): part is string => typeof part === 'string')
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return parts;
+  }, z.array(item).max(max, `expected at most ${max} values`).optional());
+}
+
+export const localeSchema = z.enum(LOCALES, { message: `expected one of ${LOCALES.join(', ')}` });
+
+/** Product spec §9 "Default pax 2 adults, 0 children, 0 babies". */
+export const partyQueryShape = {
+  adult: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_PARTY.adults),
+  child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
+  baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
+};
+
+/** §5 "Product ID is required for availability ('Product ID is required')". */
+export const PRODUCT_ID_REQUIRED_MESSAGE = 'Product ID is required';
+
+export const productParamsSchema = z.object({
+  id: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: PRODUCT_ID_REQUIRED_MESSAGE })
+      .int(PRODUCT_ID_REQUIRED_MESSAGE)
+      .positive(PRODUCT_ID_REQUIRED_MESSAGE),
+  ),
+});
+
+/** A positive numeric path id (hotel, activity product…). */
+export const numericIdParamsSchema = z.object({
+  id: z.coerce.number({ message: 'expected a numeric id' }).int('expected a numeric id').positive('expected a positive id'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shared response pieces
+// ---------------------------------------------------------------------------------------------
+
+export { imagesBySizeSchema, PRICE_TYPES };
+export type { ImagesBySize } from './weekend';
+
+export const CANCELLATION_TYPES = ['FLEXIBLE', 'PARTIALLY_REFUNDABLE', 'NCNR'] as const;
+
+/**
+ * §3 "Cancellation/insurance: type (NCNR means non-cancellable), cancellable, cancellableUntil,
+ * cancellationDeadline". Dated answers carry the day; undated ones only the offer's rule.
+ */
+export const cancellationPolicySchema = z
+  .object({
+    type: z.enum(CANCELLATION_TYPES),
+    cancellable: z.boolean(),
+    /** The offer's rule: free modification / partial refund until this many days before checkin. */
+    cancellableUntilDays: z.number().int().nullable(),
+    /** Checkin minus cancellableUntilDays; null without dates or when not cancellable. */
+    cancellableUntil: calendarDaySchema.nullable(),
+    /** Same day as cancellableUntil (the search cards' name for it); after it no refund. */
+    cancellationDeadline: calendarDaySchema.nullable(),
+  })
+  .meta({ id: 'CancellationPolicy' });
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
+/** §3 "Offer list item … priceInfo (sellPrice, refPrice, promoPercentageRounded, moneySaved, priceType, nbRooms, nights)". */
+export const priceInfoSchema = z
+  .object({
+    /** Cents for the whole party and stay. */
+    sellPrice: z.number().int(),
+    refPrice: z.number().int(),
+    promoPercentageRounded: z.number().int(),
+    /** refPrice − sellPrice. */
+    moneySaved: z.number().int(),
+    /** from_price undated, final_price dated, gift for a single voucher. */
+    priceType: z.enum(PRICE_TYPES),
+    /** Rooms the party books: one per booking (a party that does not fit is refused, see quote codes). */
+    nbRooms: z.number().int(),
+    nights: z.number().int(),
+    /** §9 "per-night price is total divided by nights, rounded up". */
+    pricePerNight: z.number().int(),
+  })
+  .meta({ id: 'PriceInfo' });
+export type PriceInfo = z.infer<typeof priceInfoSchema>;
+
+export const PROGRAM_LINE_TYPES = ['breakfast', 'dinner', 'activity', 'extra'] as const;
+/** When a program line happens: on the date the traveller picks, every day, or once in the stay. */
+export const PROGRAM_LINE_WHEN = ['chosenDate', 'everyDay', 'duringStay'] as const;
+
+/** §3 "Program line items (breakfast, dinner, activity, extra)". */
+export const programLineSchema = z
+  .object({
+    position: z.number().int(),
+    activityId: z.number().int().nullable(),
+    title: z.string(),
+    type: z.enum(PROGRAM_LINE_TYPES),
+    imageUrl: z.string().nullable(),
+    imagesBySize: imagesBySizeSchema.nullable(),
+    icon: z.string(),
+    detailList: z.array(z.string()),
+    whyList: z.array(z.string()),
+    mustKnowList: z.array(z.string()),
+    schedules: z.string().nullable(),
+    how: z.string().nullable(),
+    where: z.string().nullable(),
+    /** Minutes. */
+    duration: z.number().int().nullable(),
+    /** Dinner only. */
+    menu: z.string().nullable(),
+    repeated: z.boolean(),
+    singleDay: z.boolean(),
+    when: z.enum(PROGRAM_LINE_WHEN),
+    /** True when the traveller must choose a date for this activity before Book. */
+    needsDate: z.boolean(),
+    importantInfos: z.array(z.string()),
+    /** How many people the activity is for; null when it follows the party. */
+    participants: z.number().int().nullable(),
+    displayPax: z.boolean(),
+  })
+  .meta({ id: 'ProgramLine' });
+export type ProgramLine = z.infer<typeof programLineSchema>;
+
+/**
+ * §3 "Activity dates: activityId, title, dates (value, date). A selected activity date value is the
+ * activity id, an underscore, then a date key."
+ */
+export const activityDatesSchema = z
+  .object({
+    activityId: z.number().int(),
+    title: z.string(),
+    dates: z.array(z.object({ value: z.string(), date: calendarDaySchema })),
+  })
+  .meta({ id: 'ActivityDates' });
+export type ActivityDates = z.infer<typeof activityDatesSchema>;
+
+/** `12_2025-06-14`: the activity id, an underscore, then the day. */
+export const ACTIVITY_DATE_VALUE_PATTERN = /^(\d{1,9})_(\d{4}-\d{2}-\d{2})$/;
+
+export function activityDateValue(activityId: number, day: string): string {
+  return `${activityId}_${day}`;
+}
+
+export function parseActivityDateValue(value: string): { activityId: number; date: string } | undefined {
+  const match = ACTIVITY_DATE_VALUE_PATTERN.exec(value);
+  if (!match || !isCalendarDay(match[2])) return undefined;
+  return { activityId: Number(match[1]), date: match[2] as string };
+}
+
+export const activitySelectionValueSchema = z
+  .string()
+  .refine((value) => parseActivityDateValue(value) !== undefined, { message: 'expected activityId_yyyy-MM-dd' });
+
+export const BED_TYPES = ['DOUBLE', 'TWIN', 'KING', 'QUEEN', 'FAMILY', 'SUITE'] as const;
+
+/** §3 "Room: id, uuid, label/title, type (bed), bedding, capacity, maxCapacity, size, description, detailsSection, highlights, images, imageUrl, importantInfos, offers". */
+export const roomSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    label: z.string(),
+    title: z.string(),
+    type: z.enum(BED_TYPES),
+    bedding: z.string(),
+    capacity: z.number().int(),
+    maxCapacity: z.number().int(),
+    /** Square metres. */
+    size: z.number().int(),
+    description: z.string(),
+    detailsSection: z.array(z.object({ title: z.string(), details: z.array(z.string()) })),
+    highlights: z.array(z.string()),
+    images: z.array(imagesBySizeSchema),
+    imageUrl: z.string().nullable(),
+    importantInfos: z.array(z.string()),
+  })
+  .meta({ id: 'Room' });
+export type Room = z.infer<typeof roomSchema>;
+
+export const marketingLabelSchema = z.object({ code: z.string(), label: z.string() });
+export const autoDiscountSchema = z.object({ code: z.string(), value: z.number().int() });
+
+/**
+ * An offer (weekend) as a card: room offers of the hotel page, the hotel's other offers, the
+ * recommended offer, a box's stays. `price` is the undated "from" price for the default party.
+ */
+export const offerSummarySchema = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    /** Market-relative path of the product page. */
+    uri: z.string(),
+    hotelId: z.number().int(),
+    roomId: z.number().int(),
+    nights: z.number().int(),
+    headwords: z.array(z.string()),
+    shortProgramIntroWithoutRoom: z.string(),
+    imagesBySize: imagesBySizeSchema,
+    imageUrl: z.string(),
+    programLineTitles: z.array(z.string()),
+    price: priceInfoSchema.nullable(),
+    cancellationPolicy: cancellationPolicySchema,
+    marketingLabels: z.array(marketingLabelSchema),
+    targetedLabel: z.string().nullable(),
+    lastMinute: z.boolean(),
+    expiration: calendarDaySchema.nullable(),
+    autoDiscount: autoDiscountSchema.nullable(),
+    channelManagerId: z.string().nullable(),
+    connectivity: z.boolean(),
+    /** Sold as a gift stay (single voucher). */
+    isSingleVoucherSellable: z.boolean(),
+  })
+  .meta({ id: 'OfferSummary' });
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quote error codes and messages (§8)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why a stay cannot be booked. PACKAGE_NOT_AVAILABLE_CHECKIN is the spec's own code (search §8);
+ * the others name the rule that failed.
+ */
+export const QUOTE_ERROR_CODES = [
+  'PACKAGE_NOT_AVAILABLE_CHECKIN',
+  'MIN_STAY_NOT_MET',
+  'NIGHTS_NOT_ALLOWED',
+  'CAPACITY_EXCEEDED',
+  'ACTIVITY_DATE_MISSING',
+  'ACTIVITY_DATE_INVALID',
+  'OFFER_EXPIRED',
+] as const;
+export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number];
+
+/** §8 "else 'The offer is not bookable with these criterias' if bookable false". */
+export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
+/** §8 "else 'Quote error'". */
+export const QUOTE_ERROR_MESSAGE = 'Quote error';
+/** §5 "each activity needs a date, else 'Please choose your activity dates.'". */
+export const CHOOSE_ACTIVITY_DATES_MESSAGE = 'Please choose your activity dates.';
+export const CHOOSE_TRAVEL_DATES_MESSAGE = 'Please choose your travel dates.';
+/** §8 "'No more availabilities. Update your stay criteria to enjoy the offers.' when offers or quote fail or no availability". */
+export const NO_MORE_AVAILABILITIES_MESSAGE = 'No more availabilities. Update your stay criteria to enjoy the offers.';
+
+export const QUOTE_ERROR_MESSAGES: Readonly<Record<QuoteErrorCode, string>> = {
+  PACKAGE_NOT_AVAILABLE_CHECKIN: NO_MORE_AVAILABILITIES_MESSAGE,
+  MIN_STAY_NOT_MET: 'The minimum stay is longer on this checkin.',
+  NIGHTS_NOT_ALLOWED: 'This number of nights cannot be booked from this checkin.',
+  CAPACITY_EXCEEDED: 'The room cannot host this party.',
+  ACTIVITY_DATE_MISSING: CHOOSE_ACTIVITY_DATES_MESSAGE,
+  ACTIVITY_DATE_INVALID: CHOOSE_ACTIVITY_DATES_MESSAGE,
+  OFFER_EXPIRED: 'This offer has expired.',
+};
+
+export const quoteErrorSchema = z.object({ code: z.enum(QUOTE_ERROR_CODES), message: z.string() }).meta({ id: 'QuoteError' });
+export type QuoteError = z.infer<typeof quoteErrorSchema>;
+
+/**
+ * What a client shows when a quote stops the checkout (§8 "Quote error: thrown with server code or
+ * message, else 'The offer is not bookable with these criterias' if bookable false, else 'Quote
+ * error'"). Undefined when the quote is bookable.
+ */
+export function quoteErrorMessageOf(quote: { bookable: boolean; error?: QuoteError | null | undefined }): string | undefined {
+  if (quote.error) return quote.error.message || quote.error.code;
+  if (!quote.bookable) return NOT_BOOKABLE_MESSAGE;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/weekend/{id}/packageCheckoutNights.json
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * §7 "length or adult/child/baby, checkin, locale, multiOffer=true, client=msite, minisite" and
+ * §9 "default length 2 for nights call": the party is either adult/child/baby or, when no adult
+ * count is sent, `length` people (decision 0008), 2 by default like the default party.
+ */
+export const checkoutNightsQuerySchema = z
+  .object({
+    checkin: calendarDaySchema,
+    locale: localeSchema,
+    adult: queryInt(ADULTS_MIN, ADULTS_MAX).optional(),
+    child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(0),
+    baby: queryInt(BABIES_MIN, BABIES_MAX).default(0),
+    length: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_NIGHTS_CALL_LENGTH),
+    multiOffer: queryBoolean.optional(),
+    client: z.string().max(32).optional(),
+    minisite: z.string().max(64).optional(),
+  })
+  .meta({ id: 'CheckoutNightsQuery' });
+export type CheckoutNightsQuery = z.output<typeof checkoutNightsQuerySchema>;
+
+/** "array of night counts": the night counts a checkout may follow the checkin by, ascending. */
+export const checkoutNightsResponseSchema = z.array(z.number().int().min(1)).meta({ id: 'CheckoutNights' });
+export type CheckoutNightsResponse = z.infer<typeof checkoutNightsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/product/{id}/offers
+// ---------------------------------------------------------------------------------------------
+
+export const stayQueryShape = {
+  checkin: calendarDaySchema,
+  nights: queryInt(1, STAY_NIGHTS_MAX),
+  ...partyQueryShape,
+  locale: localeSchema,
+  minisite: z.string().max(64).optional(),
+};
+
+export const productOffersQuerySchema = z
+  .object({ ...stayQueryShape, nights: queryInt(1, STAY_NIGHTS_MAX).optional() })
+  .meta({ id: 'ProductOffersQuery' });
+export type ProductOffersQuery = z.output<typeof productOffersQuerySchema>;
+
+export const reservationCriteriaSchema = z
+  .object({
+    offerId: z.number().int(),
+    checkin: calendarDaySchema,
+    checkout: calendarDaySchema,
+    nights: z.number().int(),
+    adult: z.number().int(),
+    child: z.number().int(),
+    baby: z.number().int(),
+  })
+  .meta({ id: 'ReservationCriteria' });
+export type ReservationCriteria = z.infer<typeof reservationCriteriaSchema>;
+
+/**
+ * §3 "Offer list item (availability): weekendId, priceInfo, cancellationPolicy,
+ * localTaxTotalAmount, programLineList, reservationCriteria (checkin), modifiedReservationCriteria,
+ * flashDeal, roomsAmountMessage, bookable".
+ */
+export const offerListItemSchema = z
+  .object({
+    weekendId: z.number().int(),
+    label: z.string(),
+    roomId: z.number().int(),
+    /** Null when no night of the stay has a price (outside the availability window). */
+    priceInfo: priceInfoSchema.nullable(),
+    cancellationPolicy: cancellationPolicySchema,
+    /** Cents of the hotel's local tax for this stay and party (paid at the hotel when the hotel says so). */
+    localTaxTotalAmount: z.number().int(),
+    programLineList: z.array(programLineSchema),
+    reservationCriteria: reservationCriteriaSchema,
+    /** The nearest later checkin where the same stay is bookable, when the asked one is not. */
+    modifiedReservationCriteria: reservationCriteriaSchema.nullable(),
+    flashDeal: z.boolean(),
+    /** §5 "Scarcity: rooms-left message only when 3 or fewer": the rooms left, else null. */
+    roomsAmountMessage: z.object({ roomsLeft: z.number().int() }).nullable(),
+    bookable: z.boolean(),
+    error: quoteErrorSchema.nullable(),
+  })
+  .meta({ id: 'OfferListItem' });
+export type OfferListItem = z.infer<typeof offerListItemSchema>;
+
+/** The product first, then the other offers sold for the same room, cheapest bookable first. */
+export const productOffersResponseSchema = z
+  .object({ offers: z.array(offerListItemSchema) })
+  .meta({ id: 'ProductOffers' });
+export type ProductOffersResponse = z.infer<typeof productOffersResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/product/{id}/quote
+// ---------------------------------------------------------------------------------------------
+
+export const quoteQuerySchema = z
+  .object({
+    ...stayQueryShape,
+    /** "activitySelectionList": values `activityId_yyyy-MM-dd`, comma-joined or repeated. */
+    activitySelectionList: queryList(activitySelectionValueSchema),
+  })
+  .meta({ id: 'QuoteQuery' });
+export type QuoteQuery = z.output<typeof quoteQuerySchema>;
+
+export const quoteResponseSchema = z
+  .object({
+    bookable: z.boolean(),
+    /** Null when the stay has no price (a night outside the availability window or without a row). */
+    priceInfo: priceInfoSchema.nullable(),
+    /** Absent when bookable; may be absent when not bookable ("bookable false without a code"). */
+    error: quoteErrorSchema.optional(),
+    reservationCriteria: reservationCriteriaSchema,
+    /** The activity dates kept, in the traveller's order. */
+    activityDaySelections: z.array(z.object({ activityId: z.number().int(), date: calendarDaySchema })),
+    cancellationPolicy: cancellationPolicySchema,
+    localTaxTotalAmount: z.number().int(),
+    /** What the party pays today: the stay, without a local tax paid at the hotel. */
+    amountToPayToday: z.number().int().nullable(),
+  })
+  .meta({ id: 'Quote' });
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/weekend/{id}/detail.json (full detail)
+// ---------------------------------------------------------------------------------------------
+
+/** Stress badges of §4 "Stress message order: best price, best promo, flash deal, auto discount". */
+export const stressFlagsSchema = z.object({
+  /** Every night of the stay has the month's lowest price. */
+  bestPrice: z.boolean(),
+  /** Every night of the stay has the month's highest promo. */
+  bestPromo: z.boolean(),
+  flashDeal: z.boolean(),
+  /** "Auto discount variation activates when the offer carries an auto discount code". */
+  autoDiscount: z.boolean(),
+});
+
+export const pageModelSchema = z
+  .object({
+    pageTitle: z.string(),
+    /** Market-relative path; the site turns it absolute with its own origin. */
+    canonicalUrl: z.string(),
+    alternateUrls: z.array(z.object({ locale: localeSchema, url: z.string() })),
+    metaRobots: z.string(),
+  })
+  .meta({ id: 'PageModel' });
+export type PageModel = z.infer<typeof pageModelSchema>;
+
+/** §3 "Upsell/extra: id, label, priceDifference, priceDifferencePerLos (gifting), programLines, imagesBySize, activityIds". */
+export const upsellSchema = z
+  .object({
+    /** The other product id the page moves to when the extra is added. */
+    id: z.number().int(),
+    label: z.string(),
+    /** Cents: for the asked stay and party when both offers are bookable on it, else the catalogue's difference. */
+    priceDifference: z.number().int(),
+    /** Gifting: the difference by gift nights ("1", "2", "3"). */
+    priceDifferencePerLos: z.record(z.string(), z.number().int()),
+    /** The program lines the extra adds to the product. */
+    programLines: z.array(programLineSchema),
+    imagesBySize: imagesBySizeSchema,
+    activityIds: z.array(z.number().int()),
+    /** Bookable on the asked stay (always true without dates when it has availability). */
+    isAvailable: z.boolean(),
+  })
+  .meta({ id: 'Upsell' });
+export type Upsell = z.infer<typeof upsellSchema>;
+
+const detailHotelSchema = weekendDetailSchema.shape.hotel.extend({
+  location: weekendDetailSchema.shape.hotel.shape.location.extend({
+    completeAddress: z.object({ streetAddress: z.string(), zipCode: z.string() }),
+  }),
+  phone: z.string(),
+  checkInOut: z.object({ checkin: z.string(), checkout: z.string() }),
+  active: z.boolean(),
+});
+
+/** The full detail of a weekend: the map card's fields (weekend.ts) and everything the product page shows. */
+export const weekendFullDetailSchema = weekendDetailSchema
+  .extend({
+    hotel: detailHotelSchema,
+    /** Null when the stay cannot be booked for the asked dates and party. */
+    price: weekendDetailSchema.shape.price.unwrap().extend(priceInfoSchema.shape).nullable(),
+    pageModel: pageModelSchema.optional(),
+    headwords: z.array(z.string()),
+    shortProgramIntroWithoutRoom: z.string(),
+    importantInfos: z.array(z.string()),
+    /** §9 "gallery (5 pictures on the product page)": the offer's, then the room's and the hotel's. */
+    images: z.array(imagesBySizeSchema),
+    programLine: z.array(programLineSchema),
+    /** One entry per activity that needs a date, with the days it can be chosen on for the stay. */
+    activities: z.array(activityDatesSchema),
+    room: roomSchema,
+    upsells: z.array(upsellSchema),
+    cancellationPolicy: cancellationPolicySchema,
+    marketingLabels: z.array(marketingLabelSchema),
+    targetedLabel: z.string().nullable(),
+    lastMinute: z.boolean(),
+    expiration: calendarDaySchema.nullable(),
+    autoDiscount: autoDiscountSchema.nullable(),
+    channelManagerId: z.string().nullable(),
+    connectivity: z.boolean(),
+    themeIds: z.array(z.number().int()),
+    isSingleVoucherSellable: z.boolean(),
+    /** Unpublished, past its expiration day, or its hotel inactive: the page shows 'Too late!'. */
+    expired: z.boolean(),
+    /** Has at least one bookable night in the 12-month window. */
+    available: z.boolean(),
+    stress: stressFlagsSchema,
+    /** Dated only: the hotel's local tax for the stay and party. */
+    localTaxTotalAmount: z.number().int().nullable(),
+    reservationCriteria: reservationCriteriaSchema.nullable(),
+    /** Dated and not bookable: why. */
+    error: quoteErrorSchema.nullable(),
+  })
+  .meta({ id: 'WeekendFullDetail' });
+export type WeekendFullDetail = z.infer<typeof weekendFullDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/product/{id}/recommended
+// ---------------------------------------------------------------------------------------------
+
+/** §7 "Recommended offer call takes id, checkin, checkout, adult, child, baby, night; path not shown". */
+export const recommendedQuerySchema = z
+  .object({
+    locale: localeSchema,
+    checkin: calendarDaySchema.optional(),
+    checkout: calendarDaySchema.optional(),
+    night: queryInt(1, STAY_NIGHTS_MAX).optional(),
+    ...partyQueryShape,
+  })
+  .meta({ id: 'RecommendedQuery' });
+export type RecommendedQuery = z.output<typeof recommendedQuerySchema>;
+
+export const recommendedResponseSchema = z
+  .object({
+    /** "A recommended offer card appears when a recommended offer is returned." */
+    recommendedOffer: offerSummarySchema.nullable(),
+    /** Its price for the asked stay and party; null undated. */
+    availability: offerListItemSchema.nullable(),
+  })
+  .meta({ id: 'Recommended' });
+export type RecommendedResponse = z.infer<typeof recommendedResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/product/{id}/upsells
+// ---------------------------------------------------------------------------------------------
+
+export const upsellsQuerySchema = z
+  .object({
+    locale: localeSchema,
+    flow: z.enum(['booking', 'gifting']).default('booking'),
+    checkin: calendarDaySchema.optional(),
+    nights: queryInt(1, STAY_NIGHTS_MAX).optional(),
+    ...partyQueryShape,
+  })
+  .meta({ id: 'UpsellsQuery' });
+export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;
+
+export const upsellsResponseSchema = z.object({ upsells: z.array(upsellSchema) }).meta({ id: 'Upsells' });
+export type UpsellsResponse = z.infer<typeof upsellsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/product/{id}/single-voucher-prices
+// ---------------------------------------------------------------------------------------------
+
+export const singleVoucherPricesQuerySchema = z
+  .object({
+    locale: localeSchema,
+    giftFormat: z.enum(GIFT_FORMATS).default('digital'),
+    /** Chosen custom sleeve ids; 'default' is the free standard sleeve and adds nothing. */
+    sleeves: queryList(z.string().regex(/^(default|\d{1,9})$/, 'expected a sleeve id or default')),
+  })
+  .meta({ id: 'SingleVoucherPricesQuery' });
+export type SingleVoucherPricesQuery = z.output<typeof singleVoucherPricesQuerySchema>;
+
+/** §3 "Single voucher price entry: sellPrice, nights, promo, shipping cost, total price, subElementsPrice". */
+export const singleVoucherPriceSchema = z
+  .object({
+    nights: z.number().int().min(GIFT_NIGHTS_MIN).max(GIFT_NIGHTS_MAX),
+    /** Cents, for 2 people. */
+    sellPrice: z.number().int(),
+    refPrice: z.number().int(),
+    promo: z.number().int(),
+    moneySaved: z.number().int(),
+    /** Physical format only; 0 for digital. */
+    shippingCost: z.number().int(),
+    /** The chosen sleeves' prices. */
+    subElementsPrice: z.number().int(),
+    totalPrice: z.number().int(),
+  })
+  .meta({ id: 'SingleVoucherPrice' });
+export type SingleVoucherPrice = z.infer<typeof singleVoucherPriceSchema>;
+
+export const singleVoucherPricesResponseSchema = z
+  .object({ giftFormat: z.enum(GIFT_FORMATS), prices: z.array(singleVoucherPriceSchema) })
+  .meta({ id: 'SingleVoucherPrices' });
+export type SingleVoucherPricesResponse = z.infer<typeof singleVoucherPricesResponseSchema>;
