@@ -6,6 +6,7 @@ import * as m0004 from './0004-gifts-and-activity-products';
 import * as m0005 from './0005-reviews-and-content';
 import * as m0006 from './0006-customer-tables';
 import * as m0007 from './0007-autocomplete-indexes';
+import * as m0008 from './0008-search-catalog-version';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-reviews-and-content': m0005,
   '0006-customer-tables': m0006,
   '0007-autocomplete-indexes': m0007,
+  '0008-search-catalog-version': m0008,
 };
