@@ -149,6 +149,17 @@ export interface HotelTable {
   active: WithDefault<boolean>;
 }
 
+export type HotelAttributeKind = 'facility' | 'environment' | 'style' | 'type' | 'eco_facility';
+
+/** The localized name of a hotel attribute code (facet names, hotel page lists). */
+export interface HotelAttributeTable {
+  kind: HotelAttributeKind;
+  code: string;
+  name: Json<Localized>;
+  icon: string | null;
+  position: WithDefault<number>;
+}
+
 /**
  * Closure of every destination a hotel belongs to: its city, department, region, touristic
  * region, country and the POIs / sea / ski resorts around it. A location filter by any id is one
@@ -676,6 +687,13 @@ export interface CatalogSeedTable {
   duration_ms: number;
 }
 
+/** Bumped by statement triggers on catalog tables (migration 0008): the search cache key. */
+export interface CatalogVersionTable {
+  id: WithDefault<number>;
+  version: WithDefault<number>;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   image: ImageTable;
   destination: DestinationTable;
@@ -684,6 +702,7 @@ export interface Database {
   activity_tag_group: ActivityTagGroupTable;
   activity_tag: ActivityTagTable;
   hotel: HotelTable;
+  hotel_attribute: HotelAttributeTable;
   hotel_destination: HotelDestinationTable;
   hotel_image: HotelImageTable;
   room: RoomTable;
@@ -723,6 +742,7 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
   catalog_seed: CatalogSeedTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type HotelRow = Selectable<HotelTable>;

@@ -7,6 +7,7 @@ import * as m0005 from './0005-reviews-and-content';
 import * as m0006 from './0006-customer-tables';
 import * as m0007 from './0007-autocomplete-indexes';
 import * as m0008 from './0008-search-catalog-version';
+import * as m0009 from './0009-hotel-attributes';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-customer-tables': m0006,
   '0007-autocomplete-indexes': m0007,
   '0008-search-catalog-version': m0008,
+  '0009-hotel-attributes': m0009,
 };
