@@ -96,6 +96,12 @@ describe('errors are application/problem+json', () => {
     expect(problem.field).toBe('locale');
   });
 
+  it('answers a malformed URL with a 400 problem that still carries the request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { 'x-request-id': 'bad-url-1' } });
+    expect(expectProblem(response, 400).code).toBe('BAD_REQUEST');
+    expect(response.headers['x-request-id']).toBe('bad-url-1');
+  });
+
   it('answers malformed JSON with a 400', async () => {
     const response = await app.inject({
       method: 'POST',

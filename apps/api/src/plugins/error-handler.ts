@@ -3,6 +3,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { toProblem } from '../errors/to-problem';
+import { REQUEST_ID_HEADER } from '../system/request-id';
 
 export interface ErrorHandlerOptions {
   bodyLimitBytes: number;
@@ -21,6 +22,8 @@ export function sendProblem(error: unknown, request: FastifyRequest, reply: Fast
   } else {
     request.log.info({ problem: { code: problem.code, status: problem.status, field: problem.field } }, problem.detail);
   }
+  // Framework errors (a malformed URL) skip the onRequest hook that normally sets it.
+  reply.header(REQUEST_ID_HEADER, request.id);
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
