@@ -70,35 +70,20 @@ export type LocationIdField = (typeof LOCATION_ID_FIELDS)[number];
 export const FACET_PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 export type FacetPropertyType = (typeof FACET_PROPERTY_TYPES)[number];
 
-/** §3 "Score facets are named score9, score8, score7; star facets star5, star4, star3." */
-export const SCORE_FACET_VALUES = [
-  { id: 'score9', minScore: 9 },
-  { id: 'score8', minScore: 8 },
-  { id: 'score7', minScore: 7 },
-] as const;
-export const STAR_FACET_VALUES = [
-  { id: 'star5', stars: 5 },
-  { id: 'star4', stars: 4 },
-  { id: 'star3', stars: 3 },
-] as const;
-
 /**
- * Price facet buckets, per person in cents (the '/ pers' card price), laid over the price slider's
- * range (§5: "at or below 9 means no minimum; at or above 250 means no maximum"). In gifting the
- * same edges bucket the single-voucher price (for 2 people), which is what the gift price filter
- * compares.
+ * Price facet buckets, in cents, bounds included (`{min, max}` is exactly the price filter that
+ * selects the bucket), laid over the price slider's range (§5: "at or below 9 means no minimum; at
+ * or above 250 means no maximum"). They bucket the price the flow's price filter compares: the
+ * card price per person ('/ pers') in booking, the single-voucher price (2 people) in gifting.
  */
 export const PRICE_FACET_BUCKETS: ReadonlyArray<{ id: string; min: number; max: number | null }> = [
-  { id: '0-5000', min: 0, max: 5000 },
-  { id: '5000-10000', min: 5000, max: 10000 },
-  { id: '10000-15000', min: 10000, max: 15000 },
-  { id: '15000-20000', min: 15000, max: 20000 },
-  { id: '20000-25000', min: 20000, max: 25000 },
+  { id: '0-4999', min: 0, max: 4999 },
+  { id: '5000-9999', min: 5000, max: 9999 },
+  { id: '10000-14999', min: 10000, max: 14999 },
+  { id: '15000-19999', min: 15000, max: 19999 },
+  { id: '20000-24999', min: 20000, max: 24999 },
   { id: '25000-', min: 25000, max: null },
 ];
-
-/** The pets facility: §5 "Pets facility is sent as a separate boolean petsAllowed". */
-export const PETS_FACILITY = 'pets';
 
 // ---------------------------------------------------------------------------------------------
 // Request of POST /api/offers.json

@@ -1,0 +1,23 @@
+import { facetsQuerySchema, facetsResponseSchema } from '@escapade/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getFacets } from '../search/get-facets';
+import { problemResponses } from './problem-responses';
+
+/** Search spec §7 "Facets": counts per filter value, disjunctive within each facet. */
+export const facetsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/facets.json',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Facet counts of a search (price, score, facility, stars, style, type, environment, tag)',
+        description:
+          'A value\'s count is the number of hotels the search would return with that facet\'s selection set to ' +
+          'that value alone: its own selection never shrinks its own counts, every other filter does.',
+        querystring: facetsQuerySchema,
+        response: { 200: facetsResponseSchema, ...problemResponses(400) },
+      },
+    },
+    async (request) => getFacets({ db: fastify.db, cache: fastify.cache }, request.query),
+  );
+};

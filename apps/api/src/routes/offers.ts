@@ -1,0 +1,26 @@
+import { offersAnswerSchema, offersRequestSchema } from '@escapade/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchOffers } from '../search/search-offers';
+import { problemResponses } from './problem-responses';
+
+/** Search spec §7 "Offers for a hotel or search", "Fallback block", "Map search", "Hotel offers drawer". */
+export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/offers.json',
+    {
+      // A read with a body too rich for a query string: not rate limited like a write.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['search'],
+        summary: 'Exact-match search, fallback block, map search or a hotel\'s offers',
+        description:
+          'One card per matching hotel (its best package for the criteria), sorted and paginated by hotel; ' +
+          '`performMapSearch` answers every matching hotel position (capped); `searchCriterias.hotelId` answers ' +
+          'that hotel\'s packages, cheapest first.',
+        body: offersRequestSchema,
+        response: { 200: offersAnswerSchema, ...problemResponses(400, 413, 415) },
+      },
+    },
+    async (request) => searchOffers({ db: fastify.db, cache: fastify.cache }, request.body),
+  );
+};

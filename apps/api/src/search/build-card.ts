@@ -1,0 +1,94 @@
+/**
+ * A package row and its display fields → the spec's "Search result card" (search spec §3).
+ */
+import type { SearchResultCard } from '@escapade/contracts/search';
+import { addDaysToDay } from '@escapade/domain/calendar-day';
+import { isAutoDiscountActive, offerListPromo, pricePerNight, pricePerPerson } from '@escapade/domain/price';
+import { hotelUri, productUri, searchLandingPath } from '../catalog/catalog-uris';
+import { imageUrl } from '../catalog/image-urls';
+import type { SearchCriteria } from './criteria';
+import type { RankedPackage } from './find-packages';
+import { CARD_IMAGE_COUNT, type CardDetails } from './load-card-details';
+import { bedPersonsOf } from './package-rows';
+
+/** §4 "Cancellation info on cards". */
+export function cardCancellationPolicy(
+  details: Pick<CardDetails, 'cancellationType' | 'cancellable' | 'cancellableUntilDays'>,
+  checkin: string | null,
+  today: string,
+): SearchResultCard['cancellationPolicy'] {
+  const base = { type: details.cancellationType, cancellable: details.cancellable };
+  // "Without dates: asks to add dates."
+  if (checkin === null) return { ...base, message: 'add_dates', cancellationDeadline: null };
+  const deadline =
+    details.cancellable && details.cancellableUntilDays !== null ? addDaysToDay(checkin, -details.cancellableUntilDays) : null;
+  // "With dates and a cancellable policy with deadline: shows modifiable or partially refundable
+  // until the deadline. Otherwise non-exchangeable and non-refundable." A deadline already past is
+  // no deadline at all.
+  if (deadline === null || deadline < today) return { ...base, message: 'non_refundable', cancellationDeadline: null };
+  const message = details.cancellationType === 'FLEXIBLE' ? 'modifiable_until_deadline' : 'partially_refundable_until_deadline';
+  return { ...base, message, cancellationDeadline: deadline };
+}
+
+export function buildCard(row: RankedPackage, details: CardDetails, criteria: SearchCriteria): SearchResultCard {
+  const { language, party, stay } = criteria;
+  const isGift = criteria.flow === 'gifting';
+  const flowType = isGift ? 'gifting' : criteria.mode === 'hotelOffers' ? 'hotel' : 'booking';
+  const imageIds = [...details.offerImageIds, ...details.hotelImageIds].slice(0, CARD_IMAGE_COUNT);
+  const images = imageIds.map((id) => imageUrl(id, '640_360'));
+  const persons = isGift ? party.adults : bedPersonsOf(criteria);
+  const hotel = details.hotel;
+  return {
+    id: row.offer_id,
+    label: details.label[language],
+    images,
+    imageUrl: images[0] ?? null,
+    uri: productUri(language, row.offer_id),
+    hotel: {
+      id: hotel.id,
+      uri: hotelUri(language, hotel.id),
+      label: hotel.label,
+      stars: hotel.stars,
+      location: {
+        label: hotel.cityName ?? '',
+        uri: hotel.citySlug ? searchLandingPath({ destination: hotel.citySlug }) : '',
+        address: hotel.streetAddress,
+        zipCode: hotel.zipCode,
+      },
+      review: { count: hotel.reviewCount, average: hotel.reviewScore },
+    },
+    sellPrice: row.sell,
+    refPrice: row.ref,
+    promo: offerListPromo(row.sell, row.ref),
+    priceType: isGift ? 'gift' : stay ? 'final_price' : 'from_price',
+    pricePerPerson: pricePerPerson(row.sell, persons),
+    pricePerNight: pricePerNight(row.sell, row.nights),
+    nights: row.nights,
+    distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+    participants: persons,
+    availableRooms: row.rooms,
+    lastMinute: details.lastMinute,
+    expiration: details.expiration,
+    marketingLabels: details.marketingLabels.map((label) => ({ code: label.code, label: label.label[language] })),
+    targetedLabel: details.targetedLabel ? details.targetedLabel[language] : null,
+    headwords: details.headwords.map((headword) => headword[language]),
+    cancellationPolicy: cardCancellationPolicy(details, stay?.checkin ?? null, criteria.today),
+    channelManagerId: details.channelManagerId,
+    autoDiscount:
+      details.autoDiscountCode && details.autoDiscountPercent !== null && isAutoDiscountActive({ code: details.autoDiscountCode }, criteria.flow)
+        ? { code: details.autoDiscountCode, value: details.autoDiscountPercent }
+        : null,
+    checkin: stay?.checkin ?? null,
+    checkout: stay?.checkout ?? null,
+    adult: party.adults,
+    child: party.children,
+    baby: party.babies,
+    flowType,
+    searchType: criteria.searchType,
+    paxCount: party.adults + party.children + party.babies,
+    index: row.position - 1,
+    topTheme: details.topTheme ? { id: details.topTheme.id, name: details.topTheme.name[language] } : null,
+    itemCategory: isGift ? 'single_voucher' : 'weekend',
+    connectivity: details.connectivity,
+  };
+}

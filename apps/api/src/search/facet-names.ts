@@ -1,0 +1,57 @@
+/**
+ * Names of facet values in the market's language (`withNames=true`): activity tags and their
+ * groups from the catalog, price buckets as money ranges of the market, hotel codes spelled out.
+ */
+import type { Db } from '@escapade/db';
+import { MARKETS, type Locale } from '@escapade/domain/markets';
+import { formatMoney } from '@escapade/domain/price';
+
+export interface TagGroupNames {
+  id: number;
+  name: string;
+  tags: Array<{ id: number; name: string }>;
+}
+
+export type CodeKind = 'facility' | 'style' | 'type' | 'environment';
+
+export interface FacetNames {
+  tagGroups: TagGroupNames[];
+  priceName(bucket: { min: number; max: number | null }): string;
+  codeName(kind: CodeKind, code: string): string;
+}
+
+/** `sea_view` → `Sea view`: hotel codes have no name table; the code itself reads as one. */
+export function spellCode(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function loadTagGroups(db: Db, locale: Locale): Promise<TagGroupNames[]> {
+  const language = MARKETS[locale].language;
+  const rows = await db
+    .selectFrom('activity_tag as t')
+    .innerJoin('activity_tag_group as g', 'g.id', 't.group_id')
+    .select(['g.id as group_id', 'g.name as group_name', 't.id as tag_id', 't.name as tag_name'])
+    .orderBy('g.position')
+    .orderBy('g.id')
+    .orderBy('t.position')
+    .orderBy('t.id')
+    .execute();
+  const groups = new Map<number, TagGroupNames>();
+  for (const row of rows) {
+    const group = groups.get(row.group_id) ?? { id: row.group_id, name: row.group_name[language], tags: [] };
+    group.tags.push({ id: row.tag_id, name: row.tag_name[language] });
+    groups.set(row.group_id, group);
+  }
+  return [...groups.values()];
+}
+
+export async function loadFacetNames(db: Db, locale: Locale, withTags: boolean): Promise<FacetNames> {
+  const { bcp47 } = MARKETS[locale];
+  return {
+    tagGroups: withTags ? await loadTagGroups(db, locale) : [],
+    priceName: ({ min, max }) =>
+      max === null ? `${formatMoney(min, bcp47)}+` : `${formatMoney(min, bcp47)} - ${formatMoney(max + 1, bcp47)}`,
+    codeName: (_kind, code) => spellCode(code),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The display fields of the packages on a page (at most a page, so one indexed query): offer
+ * texts, hotel, its city and first pictures, and the offer's top theme.
+ */
+import type { Db } from '@escapade/db';
+import type { CancellationType, Localized, MarketingLabel } from '@escapade/db/schema';
+import type { Language } from '@escapade/domain/markets';
+import { sql } from 'kysely';
+
+/** §3 "Image gallery shows up to 4 photos." */
+export const CARD_IMAGE_COUNT = 4;
+
+export interface CardDetails {
+  offerId: number;
+  label: Localized;
+  headwords: Localized[];
+  marketingLabels: MarketingLabel[];
+  targetedLabel: Localized | null;
+  lastMinute: boolean;
+  expiration: string | null;
+  cancellationType: CancellationType;
+  cancellable: boolean;
+  cancellableUntilDays: number | null;
+  channelManagerId: string | null;
+  connectivity: boolean;
+  autoDiscountCode: string | null;
+  autoDiscountPercent: number | null;
+  offerImageIds: string[];
+  hotelImageIds: string[];
+  hotel: {
+    id: number;
+    label: string;
+    stars: number | null;
+    streetAddress: string;
+    zipCode: string;
+    reviewCount: number;
+    reviewScore: number | null;
+    cityName: string | null;
+    citySlug: string | null;
+  };
+  topTheme: { id: number; name: Localized } | null;
+}
+
+export async function loadCardDetails(db: Db, offerIds: readonly number[], language: Language): Promise<Map<number, CardDetails>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('offer as o')
+    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+    .leftJoin('destination_name as dn', (join) => join.onRef('dn.destination_id', '=', 'h.city_id').on('dn.language', '=', language))
+    .select([
+      'o.id',
+      'o.label',
+      'o.headwords',
+      'o.marketing_labels',
+      'o.targeted_label',
+      'o.last_minute',
+      'o.expiration',
+      'o.cancellation_type',
+      'o.cancellable',
+      'o.cancellable_until_days',
+      'o.channel_manager_id',
+      'o.connectivity',
+      'o.auto_discount_code',
+      'o.auto_discount_percent',
+      'o.image_ids',
+      'h.id as hotel_id',
+      'h.label as hotel_label',
+      'h.stars',
+      'h.street_address',
+      'h.zip_code',
+      'h.review_count',
+      'h.review_score',
+      'dn.name as city_name',
+      'dn.slug as city_slug',
+    ])
+    .select([
+      sql<string[]>`array(select hi.image_id from hotel_image hi where hi.hotel_id = h.id order by hi.position limit ${sql.lit(CARD_IMAGE_COUNT)})`.as(
+        'hotel_image_ids',
+      ),
+      sql<{ id: number; name: Localized } | null>`(
+        select jsonb_build_object('id', t.id, 'name', t.name) from theme t
+        where t.id = any(o.theme_ids) order by t.position, t.id limit 1)`.as('top_theme'),
+    ])
+    .where('o.id', 'in', [...offerIds])
+    .execute();
+
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        offerId: row.id,
+        label: row.label,
+        headwords: row.headwords,
+        marketingLabels: row.marketing_labels,
+        targetedLabel: row.targeted_label,
+        lastMinute: row.last_minute,
+        expiration: row.expiration,
+        cancellationType: row.cancellation_type,
+        cancellable: row.cancellable,
+        cancellableUntilDays: row.cancellable_until_days,
+        channelManagerId: row.channel_manager_id,
+        connectivity: row.connectivity,
+        autoDiscountCode: row.auto_discount_code,
+        autoDiscountPercent: row.auto_discount_percent,
+        offerImageIds: row.image_ids,
+        hotelImageIds: row.hotel_image_ids,
+        hotel: {
+          id: row.hotel_id,
+          label: row.hotel_label,
+          stars: row.stars,
+          streetAddress: row.street_address,
+          zipCode: row.zip_code,
+          reviewCount: row.review_count,
+          reviewScore: row.review_score === null ? null : Number(row.review_score),
+          cityName: row.city_name,
+          citySlug: row.city_slug,
+        },
+        topTheme: row.top_theme,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * `POST /api/offers.json` in its four uses (search spec §7): exact-match search, fallback block
+ * (catalog provider, limit 3), map search (performMapSearch) and the hotel offers drawer
+ * (searchCriterias.hotelId). Answers are cached under the catalog version.
+ */
+import {
+  MAP_SEARCH_CAP,
+  type MapSearchResponse,
+  type OffersAnswer,
+  type OffersRequest,
+  type OffersResponse,
+} from '@escapade/contracts/search';
+import type { Db } from '@escapade/db';
+import { getOrLoad, type Cache } from '../cache/cache';
+import { buildCard } from './build-card';
+import { criteriaFromOffersRequest, type SearchCriteria } from './criteria';
+import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from './find-packages';
+import { loadCardDetails } from './load-card-details';
+import { loadSearchDetails } from './load-search-details';
+import { hotelOffersCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
+
+export interface SearchDeps {
+  db: Db;
+  cache: Cache;
+}
+
+async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, limit: number): Promise<OffersResponse> {
+  const [details, searchDetails] = await Promise.all([
+    loadCardDetails(
+      db,
+      page.rows.map((row) => row.offer_id),
+      criteria.language,
+    ),
+    loadSearchDetails(db, criteria, page.totalCount),
+  ]);
+  const exactMatch = page.rows.flatMap((row) => {
+    const detail = details.get(row.offer_id);
+    return detail ? [buildCard(row, detail, criteria)] : [];
+  });
+  return {
+    exactMatch,
+    searchDetails,
+    priceTier: page.priceTier,
+    pagination: { page: criteria.page, limit, pageCount: limit > 0 ? Math.ceil(page.totalCount / limit) : 0 },
+    orderBy: criteria.orderBy,
+  };
+}
+
+/** One card per matching hotel (its best package), sorted and paginated by hotel. */
+export async function searchExactMatch(db: Db, criteria: SearchCriteria): Promise<OffersResponse> {
+  const page = await findBestPackagePerHotel(db, criteria, { limit: criteria.limit, offset: criteria.page * criteria.limit });
+  return cardsAnswer(db, criteria, page, criteria.limit);
+}
+
+/** Every matching hotel with its position and best package, up to MAP_SEARCH_CAP. */
+export async function searchMap(db: Db, criteria: SearchCriteria): Promise<MapSearchResponse> {
+  const page = await findBestPackagePerHotel(db, criteria, { limit: MAP_SEARCH_CAP, offset: 0 });
+  return {
+    exactMatch: page.rows.map((row) => ({
+      key: `hotel-${row.hotel_id}`,
+      id: row.hotel_id,
+      location: { lat: row.latitude, lng: row.longitude },
+      weekend: [{ id: row.offer_id }],
+    })),
+    searchDetails: await loadSearchDetails(db, criteria, page.totalCount),
+    capped: page.totalCount > MAP_SEARCH_CAP,
+    cap: MAP_SEARCH_CAP,
+  };
+}
+
+/** The hotel's packages for the dates and party, each as an offer card (price ascending). */
+export async function listHotelOffers(db: Db, criteria: SearchCriteria): Promise<OffersResponse> {
+  const page = await findHotelPackages(db, criteria);
+  return cardsAnswer(db, criteria, page, criteria.packagesPerHotel);
+}
+
+export async function searchOffers({ db, cache }: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
+  const criteria = criteriaFromOffersRequest(request);
+  const version = await readCatalogVersion(db);
+  switch (criteria.mode) {
+    case 'hotelOffers':
+      return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => listHotelOffers(db, criteria));
+    case 'map':
+      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => searchMap(db, criteria));
+    case 'list':
+      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => searchExactMatch(db, criteria));
+  }
+}
