@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health';
 import { logRoutes } from './logs';
+import { offersRoutes } from './offers';
+import { facetsRoutes } from './facets';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(healthRoutes);
   await fastify.register(logRoutes);
+  await fastify.register(offersRoutes);
+  await fastify.register(facetsRoutes);
 };
