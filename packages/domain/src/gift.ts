@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Flow } from './flow';
+import { FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE, ONLY_TEXT_MESSAGE, isTextOnly } from './validators';
 
 /** "voucher perks 1 to 3 nights by default". */
 export const GIFT_NIGHTS_MIN = 1;
@@ -73,30 +74,23 @@ export function shouldFetchSleeves(format: GiftFormat): boolean {
 export const GIFT_FROM_NAME_MAX = 40;
 export const GIFT_MESSAGE_MAX = 180;
 export const GIFT_MESSAGE_HINT_KEY = 'Max. 180 characters';
-export const MANDATORY_FIELD_MESSAGE = 'Mandatory field';
-export const ONLY_TEXT_MESSAGE = 'Only text is expected';
-export const FIELD_LIMIT_MESSAGE_KEY = 'The field is limited to {{maxlength}} characters';
 /** "Typing past limit blocked, shows limit message 1 second." */
 export const FIELD_LIMIT_MESSAGE_MS = 1000;
-
-/** Letters (any script, with accents), spaces, apostrophes, hyphens and dots: "text only". */
-const TEXT_ONLY = /^[\p{L}\p{M}\s'’.-]*$/u;
 
 /**
  * "fromName optional in gift flow (mandatory in default form: 'Mandatory field'), text only
  * ('Only text is expected'), max 40; message max 180".
  */
 export function giftFormSchema(form: 'gift' | 'default') {
-  const limit = (max: number) => ({ message: FIELD_LIMIT_MESSAGE_KEY, params: { maxlength: max } });
   const fromNameText = z
     .string()
     .trim()
-    .max(GIFT_FROM_NAME_MAX, limit(GIFT_FROM_NAME_MAX).message)
-    .regex(TEXT_ONLY, ONLY_TEXT_MESSAGE);
+    .max(GIFT_FROM_NAME_MAX, FIELD_LIMIT_MESSAGE_KEY)
+    .refine(isTextOnly, ONLY_TEXT_MESSAGE);
   const fromName = form === 'default' ? fromNameText.min(1, MANDATORY_FIELD_MESSAGE) : fromNameText;
   return z.object({
     fromName,
-    message: z.string().max(GIFT_MESSAGE_MAX, limit(GIFT_MESSAGE_MAX).message),
+    message: z.string().max(GIFT_MESSAGE_MAX, FIELD_LIMIT_MESSAGE_KEY),
   });
 }
 export type GiftCustomisation = z.infer<ReturnType<typeof giftFormSchema>>;
