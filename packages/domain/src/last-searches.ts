@@ -1,0 +1,37 @@
+/**
+ * Last searches kept in the browser: search spec §3 "Other" — "id, label, category; at most 3,
+ * newest first, deduplicated by id".
+ */
+import { z } from 'zod';
+
+export const LAST_SEARCHES_MAX = 3;
+
+export const lastSearchSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]),
+  label: z.string(),
+  category: z.string(),
+});
+export type LastSearch = z.infer<typeof lastSearchSchema>;
+
+const sameId = (a: LastSearch, b: LastSearch) => String(a.id) === String(b.id);
+
+/** Adds a search: newest first, deduplicated by id, at most 3. */
+export function addLastSearch(list: readonly LastSearch[], entry: LastSearch): LastSearch[] {
+  return [entry, ...list.filter((item) => !sameId(item, entry))].slice(0, LAST_SEARCHES_MAX);
+}
+
+/** Reads stored last searches; anything unreadable counts as no entry. */
+export function parseLastSearches(raw: string | null | undefined): LastSearch[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const entries = data.flatMap((item) => {
+    const parsed = lastSearchSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return entries.reduce<LastSearch[]>((list, entry) => (list.some((e) => sameId(e, entry)) ? list : [...list, entry]), []).slice(0, LAST_SEARCHES_MAX);
+}

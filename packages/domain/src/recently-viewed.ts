@@ -1,0 +1,52 @@
+/**
+ * Recently viewed list kept in browser storage: product spec §2 "Wishlist and recently viewed",
+ * §3 "Recently viewed entry", §8 "Unparseable recently-viewed storage treated as empty".
+ */
+import { z } from 'zod';
+
+/**
+ * The list length is "not shown". Chosen 12: three pages of the carousel, which "scrolls 4 items
+ * by default".
+ */
+export const RECENTLY_VIEWED_MAX = 12;
+
+export const recentlyViewedEntrySchema = z.object({
+  id: z.union([z.string().min(1), z.number()]),
+  imageUrl: z.string().optional(),
+  label: z.string(),
+  /** Cents. */
+  price: z.number().int().nonnegative().optional(),
+  hotel: z.string().optional(),
+  uri: z.string(),
+  type: z.enum(['STAY', 'ACTIVITY']),
+});
+export type RecentlyViewedEntry = z.infer<typeof recentlyViewedEntrySchema>;
+
+const sameItem = (a: RecentlyViewedEntry, b: RecentlyViewedEntry) => a.type === b.type && String(a.id) === String(b.id);
+
+/** "Unparseable recently-viewed storage treated as empty"; invalid entries are dropped. */
+export function parseRecentlyViewed(raw: string | null | undefined): RecentlyViewedEntry[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data
+    .flatMap((item) => {
+      const parsed = recentlyViewedEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, RECENTLY_VIEWED_MAX);
+}
+
+/** Adds a viewed item first; an item already there moves to the front. */
+export function addRecentlyViewed(list: readonly RecentlyViewedEntry[], entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
+  return [entry, ...list.filter((item) => !sameItem(item, entry))].slice(0, RECENTLY_VIEWED_MAX);
+}
+
+/** The list without the item on screen. */
+export function recentlyViewedExcept(list: readonly RecentlyViewedEntry[], current: Pick<RecentlyViewedEntry, 'id' | 'type'>): RecentlyViewedEntry[] {
+  return list.filter((item) => !(item.type === current.type && String(item.id) === String(current.id)));
+}

@@ -1,0 +1,32 @@
+/**
+ * Text cuts: product spec §9 "Description truncated at 86 chars mobile, 250 desktop; activity
+ * summary cut to 250"; "Error message cut to 256 characters".
+ */
+export const DESCRIPTION_MAX_CHARS_MOBILE = 86;
+export const DESCRIPTION_MAX_CHARS_DESKTOP = 250;
+export const ACTIVITY_SUMMARY_MAX_CHARS = 250;
+/** Logged messages: "message (cut to 256 characters)". */
+export const LOG_MESSAGE_MAX_CHARS = 256;
+export const SEE_MORE_KEY = 'See more';
+export const SEE_LESS_KEY = 'See less';
+
+/** Keeps the first `max` characters (never splitting an emoji) and marks the cut with '…'. */
+export function truncateText(text: string, max: number): { text: string; isTruncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= max) return { text, isTruncated: false };
+  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, isTruncated: true };
+}
+
+/** "Description truncation with See more / See less". */
+export function truncateDescription(text: string, device: 'mobile' | 'desktop'): { text: string; isTruncated: boolean } {
+  return truncateText(text, device === 'mobile' ? DESCRIPTION_MAX_CHARS_MOBILE : DESCRIPTION_MAX_CHARS_DESKTOP);
+}
+
+export function truncateActivitySummary(text: string): string {
+  return truncateText(text, ACTIVITY_SUMMARY_MAX_CHARS).text;
+}
+
+/** Logged messages are cut, without a marker. */
+export function truncateLogMessage(message: string): string {
+  return Array.from(message).slice(0, LOG_MESSAGE_MAX_CHARS).join('');
+}
