@@ -4,6 +4,8 @@
  * "Server search request", "Search result card", "Facets"; §7 "The calls it makes").
  */
 import { isCalendarDay, todayIn } from '@escapade/domain/calendar-day';
+import { ITEM_CATEGORIES, type ItemCategory } from '@escapade/domain/cards';
+import { FALLBACK_LIMIT } from '@escapade/domain/fallback';
 import { LOCALES, MARKETS, type Locale } from '@escapade/domain/markets';
 import {
   ADULTS_MAX,
@@ -24,7 +26,7 @@ export const SEARCH_LIMIT_MAX = 100;
 /** The results page size: the spec names the constant without its value; 24 fills 3-column rows. */
 export const DEFAULT_SEARCH_LIMIT = 24;
 /** §9 "Fallback blocks: 3 results each in a 3-column grid". */
-export const FALLBACK_BLOCK_LIMIT = 3;
+export const FALLBACK_BLOCK_LIMIT = FALLBACK_LIMIT;
 /** Map search answers every matching hotel up to this many, and says when it stopped there. */
 export const MAP_SEARCH_CAP = 2000;
 /** Longest stay a search may ask for (the calendar allows 20 nights without availability data). */
@@ -42,8 +44,7 @@ export const PRICE_TYPES = ['from_price', 'final_price', 'beneficiary', 'gift'] 
 export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** §3 "itemCategory (weekend, single_voucher, activity_only)". */
-export const ITEM_CATEGORIES = ['weekend', 'single_voucher', 'activity_only'] as const;
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+export { ITEM_CATEGORIES, type ItemCategory };
 
 /** The flow a card was found in (§1 flows; the hotel flow is the hotel's own offers). */
 export const SEARCH_FLOW_TYPES = ['booking', 'gifting', 'hotel'] as const;

@@ -3,6 +3,7 @@
  */
 import type { SearchResultCard } from '@escapade/contracts/search';
 import { addDaysToDay } from '@escapade/domain/calendar-day';
+import { cancellationInfo } from '@escapade/domain/cards';
 import { isAutoDiscountActive, offerListPromo, pricePerNight, pricePerPerson } from '@escapade/domain/price';
 import { hotelUri, productUri, searchLandingPath } from '../catalog/catalog-uris';
 import { imageUrl } from '../catalog/image-urls';
@@ -11,23 +12,34 @@ import type { RankedPackage } from './find-packages';
 import { CARD_IMAGE_COUNT, type CardDetails } from './load-card-details';
 import { bedPersonsOf } from './package-rows';
 
-/** §4 "Cancellation info on cards". */
+/**
+ * §4 "Cancellation info on cards", through the domain's cancellationInfo. The deadline is the
+ * checkin minus the offer's cancellable days; one already past is no deadline at all.
+ */
 export function cardCancellationPolicy(
   details: Pick<CardDetails, 'cancellationType' | 'cancellable' | 'cancellableUntilDays'>,
   checkin: string | null,
   today: string,
 ): SearchResultCard['cancellationPolicy'] {
   const base = { type: details.cancellationType, cancellable: details.cancellable };
-  // "Without dates: asks to add dates."
-  if (checkin === null) return { ...base, message: 'add_dates', cancellationDeadline: null };
-  const deadline =
-    details.cancellable && details.cancellableUntilDays !== null ? addDaysToDay(checkin, -details.cancellableUntilDays) : null;
-  // "With dates and a cancellable policy with deadline: shows modifiable or partially refundable
-  // until the deadline. Otherwise non-exchangeable and non-refundable." A deadline already past is
-  // no deadline at all.
-  if (deadline === null || deadline < today) return { ...base, message: 'non_refundable', cancellationDeadline: null };
-  const message = details.cancellationType === 'FLEXIBLE' ? 'modifiable_until_deadline' : 'partially_refundable_until_deadline';
-  return { ...base, message, cancellationDeadline: deadline };
+  const dueDay =
+    checkin !== null && details.cancellable && details.cancellableUntilDays !== null
+      ? addDaysToDay(checkin, -details.cancellableUntilDays)
+      : null;
+  const deadline = dueDay !== null && dueDay >= today ? dueDay : null;
+  const info = cancellationInfo(checkin !== null, { ...base, cancellationDeadline: deadline });
+  switch (info.kind) {
+    case 'addDates':
+      return { ...base, message: 'add_dates', cancellationDeadline: null };
+    case 'nonExchangeableNonRefundable':
+      return { ...base, message: 'non_refundable', cancellationDeadline: null };
+    case 'modifiableUntil':
+      return {
+        ...base,
+        message: details.cancellationType === 'FLEXIBLE' ? 'modifiable_until_deadline' : 'partially_refundable_until_deadline',
+        cancellationDeadline: info.deadline,
+      };
+  }
 }
 
 export function buildCard(row: RankedPackage, details: CardDetails, criteria: SearchCriteria): SearchResultCard {

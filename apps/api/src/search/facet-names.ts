@@ -1,6 +1,6 @@
 /**
  * Names of facet values in the market's language (`withNames=true`): activity tags and their
- * groups from the catalog, price buckets as money ranges of the market, hotel codes spelled out.
+ * groups, hotel attribute codes (hotel_attribute), price buckets as money ranges of the market.
  */
 import type { Db } from '@escapade/db';
 import { MARKETS, type Locale } from '@escapade/domain/markets';
@@ -20,7 +20,7 @@ export interface FacetNames {
   codeName(kind: CodeKind, code: string): string;
 }
 
-/** `sea_view` → `Sea view`: hotel codes have no name table; the code itself reads as one. */
+/** `sea_view` → `Sea view`: for a code the attribute table does not name. */
 export function spellCode(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -46,12 +46,22 @@ async function loadTagGroups(db: Db, locale: Locale): Promise<TagGroupNames[]> {
   return [...groups.values()];
 }
 
+async function loadAttributeNames(db: Db, locale: Locale): Promise<Map<string, string>> {
+  const language = MARKETS[locale].language;
+  const rows = await db.selectFrom('hotel_attribute').select(['kind', 'code', 'name']).execute();
+  return new Map(rows.map((row) => [`${row.kind}:${row.code}`, row.name[language]]));
+}
+
 export async function loadFacetNames(db: Db, locale: Locale, withTags: boolean): Promise<FacetNames> {
   const { bcp47 } = MARKETS[locale];
+  const [tagGroups, attributes] = await Promise.all([
+    withTags ? loadTagGroups(db, locale) : Promise.resolve([]),
+    loadAttributeNames(db, locale),
+  ]);
   return {
-    tagGroups: withTags ? await loadTagGroups(db, locale) : [],
+    tagGroups,
     priceName: ({ min, max }) =>
       max === null ? `${formatMoney(min, bcp47)}+` : `${formatMoney(min, bcp47)} - ${formatMoney(max + 1, bcp47)}`,
-    codeName: (_kind, code) => spellCode(code),
+    codeName: (kind, code) => attributes.get(`${kind}:${code}`) ?? spellCode(code),
   };
 }

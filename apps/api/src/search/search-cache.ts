@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '@escapade/db';
+import { hotelOffersCacheKey as drawerCacheKey } from '@escapade/domain/cards';
 import { sql } from 'kysely';
 import type { SearchCriteria } from './criteria';
 
@@ -34,19 +35,15 @@ export function searchCacheKey(criteria: SearchCriteria, version: number): strin
  */
 export function hotelOffersCacheKey(criteria: SearchCriteria, version: number): string {
   const { party, stay } = criteria;
-  const parts = [
-    criteria.hotelId,
-    party.adults,
-    party.babies,
-    party.children,
-    stay?.checkin ?? '-',
-    stay?.nights ?? criteria.giftNights ?? '-',
-    criteria.flow === 'gifting' ? 'gift' : 'stay',
-    criteria.orderBy,
-    criteria.packagesPerHotel,
-    criteria.today,
-  ];
-  return `hotel-offers:${criteria.locale}:v${version}:${parts.join(':')}`;
+  const drawerKey = drawerCacheKey({
+    adults: party.adults,
+    babies: party.babies,
+    children: party.children,
+    ...(stay ? { checkin: stay.checkin, nights: stay.nights } : {}),
+    hotelId: criteria.hotelId ?? 0,
+    isGifting: criteria.flow === 'gifting',
+  });
+  return `hotel-offers:${criteria.locale}:v${version}:${drawerKey}|${criteria.giftNights ?? '-'}|${criteria.orderBy}|${criteria.packagesPerHotel}|${criteria.today}`;
 }
 
 export function facetsCacheKey(criteria: SearchCriteria, extra: unknown, version: number): string {
