@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `escapade-e2e-${process.pid}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Point the suite at a server that is already running (a dev server) instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 const launchArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
@@ -27,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: launchArgs },
@@ -36,7 +38,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromium, args: launchArgs } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromium, args: launchArgs } } },
   ],
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     command: `node --import tsx scripts/start.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/fr-fr/`,
