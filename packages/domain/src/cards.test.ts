@@ -12,6 +12,8 @@ import {
   cancellationInfo,
   cardCta,
   cardHref,
+  expiredOfferHotelHref,
+  hotelHref,
   galleryImages,
   hotelOffersCacheKey,
   isAllNightsBestPrice,
@@ -167,6 +169,16 @@ describe('card links', () => {
     expect(cardHref({ uri: '/product/12', itemCategory: 'weekend', hotel }, 'hotel', criteria)).toBe(
       '/hotel/77-chateau#a=2&c=1&checkin=2024-05-04&checkout=2024-05-06&hotelId=77',
     );
+  });
+
+  it('"Hotel link carries hash criteria (checkin, checkout, nights derived) only in booking flow; in gifting the hash is empty"', () => {
+    expect(hotelHref('/hotel/77', 'booking', criteria)).toBe('/hotel/77#a=2&c=1&checkin=2024-05-04&checkout=2024-05-06&night=2');
+    expect(hotelHref('/hotel/77', 'gifting', criteria)).toBe('/hotel/77');
+    expect(hotelHref('/hotel/77', 'booking', {})).toBe('/hotel/77');
+  });
+
+  it('"Expired offer: … goes to the hotel page with the hotel id in the hash"', () => {
+    expect(expiredOfferHotelHref('/hotel/77', 77)).toBe('/hotel/77#hotelId=77');
   });
 
   it('the hotel offers drawer is "cached by adults, babies, children, checkin, nights, hotel id, gifting"', () => {

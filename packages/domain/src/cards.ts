@@ -2,7 +2,7 @@
  * Result cards: search spec §2 "Cards", §4 "Cards" and "Cancellation info on cards", §9
  * "Scarcity" and card constants; product spec §4 "Stress message order".
  */
-import { addDaysToDay, monthOf } from './calendar-day';
+import { addDaysToDay, daysBetween as nightsBetween, monthOf } from './calendar-day';
 import type { Availability } from './calendar';
 import { type SearchCriteria, serializeCriteriaHash } from './criteria-hash';
 import type { Flow } from './flow';
@@ -196,6 +196,23 @@ export function cardHref(card: CardLinkTarget, flow: Flow, criteria: SearchCrite
   const hashKeys: (keyof SearchCriteria)[] =
     card.itemCategory === 'weekend' ? ['checkin', 'checkout', 'a', 'c', 'b'] : card.itemCategory === 'single_voucher' ? ['giftNights', 'giftFormat'] : ['a'];
   return withHash(`${card.uri}${separator}flow=${cardFlow}`, serializeCriteriaHash(pick(criteria, hashKeys)));
+}
+
+/**
+ * "Hotel link carries hash criteria (checkin, checkout, nights derived) only in booking flow; in
+ * gifting the hash is empty." Other flows carry the pax as the hotel page reads a, c, b.
+ */
+export function hotelHref(hotelUri: string, flow: Flow, criteria: SearchCriteria): string {
+  if (flow === 'gifting') return hotelUri;
+  const keys: (keyof SearchCriteria)[] = flow === 'booking' ? ['checkin', 'checkout', 'night', 'a', 'c', 'b'] : ['a', 'c', 'b'];
+  const picked = pick(criteria, keys);
+  if (flow === 'booking' && criteria.checkin && criteria.checkout) picked.night = nightsBetween(criteria.checkin, criteria.checkout);
+  return withHash(hotelUri, serializeCriteriaHash(picked));
+}
+
+/** "Expired offer: clicking 'See other offers from this hotel' goes to the hotel page with the hotel id in the hash." */
+export function expiredOfferHotelHref(hotelUri: string, hotelId: number): string {
+  return withHash(hotelUri, serializeCriteriaHash({ hotelId }));
 }
 
 /** The hotel offers drawer is "cached by adults, babies, children, checkin, nights, hotel id, gifting". */
