@@ -3,6 +3,11 @@ import { healthRoutes } from './health';
 import { logRoutes } from './logs';
 import { offersRoutes } from './offers';
 import { facetsRoutes } from './facets';
+import { autocompleteRoutes } from './autocomplete';
+import { activityOnlyRoutes } from './activity-only';
+import { themeRoutes } from './themes';
+import { searchLandingRoutes } from './search-landing';
+import { weekendRoutes } from './weekend';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -10,4 +15,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(logRoutes);
   await fastify.register(offersRoutes);
   await fastify.register(facetsRoutes);
+  await fastify.register(autocompleteRoutes);
+  await fastify.register(activityOnlyRoutes);
+  await fastify.register(themeRoutes);
+  await fastify.register(searchLandingRoutes);
+  await fastify.register(weekendRoutes);
 };

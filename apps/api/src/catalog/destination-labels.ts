@@ -1,0 +1,44 @@
+import type { SuggestionCategory } from '@escapade/contracts/autocomplete';
+import type { DestinationType } from '@escapade/db/schema';
+
+/** Destination types of the catalog → the criteria hash keys the UI writes (`city=12`). */
+export const CATEGORY_OF_TYPE: Readonly<Record<DestinationType, SuggestionCategory>> = {
+  country: 'country',
+  region: 'region',
+  touristic_region: 'touristicregion',
+  department: 'department',
+  city: 'city',
+  poi: 'poi',
+  sea_resort: 'searesort',
+  ski_resort: 'skiresort',
+};
+
+export const TYPE_OF_CATEGORY: Readonly<Partial<Record<SuggestionCategory, DestinationType>>> = Object.fromEntries(
+  Object.entries(CATEGORY_OF_TYPE).map(([type, category]) => [category, type]),
+);
+
+export interface PlaceContext {
+  type: DestinationType | 'hotel';
+  name: string;
+  postalCode?: string | null | undefined;
+  cityName?: string | null | undefined;
+  departmentName?: string | null | undefined;
+  regionName?: string | null | undefined;
+  countryName?: string | null | undefined;
+}
+
+/**
+ * "Annecy (74000), Haute-Savoie, France": the place, then the levels above it that tell it apart,
+ * in the market's language. An ancestor named like the place itself (Paris, Paris) is skipped.
+ */
+export function placeLabel(place: PlaceContext): string {
+  const own = place.type === 'city' && place.postalCode ? `${place.name} (${place.postalCode})` : place.name;
+  const parents: Array<string | null | undefined> =
+    place.type === 'country' ? []
+    : place.type === 'region' || place.type === 'touristic_region' ? [place.countryName]
+    : place.type === 'department' ? [place.regionName, place.countryName]
+    : place.type === 'hotel' ? [place.cityName, place.countryName]
+    : [place.departmentName ?? place.regionName, place.countryName];
+  const context = parents.filter((name): name is string => Boolean(name) && name !== place.name);
+  return [own, ...context].join(', ');
+}

@@ -1,0 +1,72 @@
+/**
+ * How a typed term matches a place name, in the three tiers of the autocomplete ranking: the name
+ * starts with the term, a word of the name starts with it, or a word-start of the name is one typo
+ * away from it ("tolerant of one typo": one letter missing, extra, wrong, or two letters swapped).
+ * Names and terms are compared as search keys (see `toSearchKey`), the same on both engines.
+ */
+
+export const MATCH_TIERS = { namePrefix: 0, wordPrefix: 1, oneTypo: 2 } as const;
+export type MatchTier = (typeof MATCH_TIERS)[keyof typeof MATCH_TIERS];
+
+/** Shorter terms carry too little to guess a typo from: 'pa' one typo away matches half the map. */
+export const TYPO_MIN_TERM_LENGTH = 4;
+
+// Letters that unaccent() spells with two (œ → oe…) and that NFD does not decompose.
+const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
+
+/**
+ * The JS twin of SQL `f_search_key`: lowercase, accents removed, every run of other characters
+ * (hyphen, apostrophe, space, dot) one space. 'Île-de-France' → 'ile de france'.
+ */
+export function toSearchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œæßøłđı]/g, (letter) => LIGATURES[letter] ?? letter)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps) between `term` and the
+ * closest prefix of `text`: prefixes a letter shorter or longer than the term count too.
+ */
+export function prefixTypoDistance(term: string, text: string): number {
+  const n = term.length;
+  const m = Math.min(text.length, n + 1);
+  // rows[i][j] = distance between term[0, i) and text[0, j)
+  const rows: number[][] = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= n; i += 1) {
+    const row = rows[i]!;
+    const above = rows[i - 1]!;
+    for (let j = 1; j <= m; j += 1) {
+      const cost = term[i - 1] === text[j - 1] ? 0 : 1;
+      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
+      if (i > 1 && j > 1 && term[i - 1] === text[j - 2] && term[i - 2] === text[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row[j] = best;
+    }
+  }
+  const last = rows[n]!;
+  let distance = Number.POSITIVE_INFINITY;
+  for (let j = Math.max(0, n - 1); j <= m; j += 1) distance = Math.min(distance, last[j]!);
+  return distance;
+}
+
+/** The word-start suffixes of a key: 'mont saint michel' → itself, 'saint michel', 'michel'. */
+function wordStarts(key: string): string[] {
+  const starts = [key];
+  for (let index = key.indexOf(' '); index !== -1; index = key.indexOf(' ', index + 1)) starts.push(key.slice(index + 1));
+  return starts;
+}
+
+/** The tier in which `nameKey` matches `termKey` (both search keys), or undefined when it does not. */
+export function matchTierOf(termKey: string, nameKey: string): MatchTier | undefined {
+  if (termKey === '') return undefined;
+  if (nameKey.startsWith(termKey)) return MATCH_TIERS.namePrefix;
+  if (nameKey.includes(` ${termKey}`)) return MATCH_TIERS.wordPrefix;
+  if (termKey.length < TYPO_MIN_TERM_LENGTH) return undefined;
+  return wordStarts(nameKey).some((start) => prefixTypoDistance(termKey, start) <= 1) ? MATCH_TIERS.oneTypo : undefined;
+}

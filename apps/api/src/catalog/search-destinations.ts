@@ -1,0 +1,79 @@
+import type { AutocompleteQuery, DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import type { Db } from '@escapade/db';
+import { CATEGORY_OF_TYPE, placeLabel } from './destination-labels';
+import { MATCH_TIERS, matchTierOf, toSearchKey, TYPO_MIN_TERM_LENGTH, type MatchTier } from './destination-matching';
+import { findDestinations, findHotels, findOneTypoAway, type PlaceRow } from './find-places';
+import { languageOf } from './market-language';
+
+/** Terms this short match names by their start only: a trigram needs three letters. */
+export const WORD_PREFIX_MIN_TERM_LENGTH = 3;
+
+interface RankedPlace {
+  row: PlaceRow;
+  tier: MatchTier;
+}
+
+/** "ranked (exact prefix and bigger places first)", then the closer typo, then by name. */
+export function comparePlaces(a: RankedPlace, b: RankedPlace): number {
+  return (
+    a.tier - b.tier ||
+    b.row.weight - a.row.weight ||
+    b.row.similarity - a.row.similarity ||
+    a.row.name.localeCompare(b.row.name) ||
+    a.row.kind.localeCompare(b.row.kind) ||
+    a.row.id - b.row.id
+  );
+}
+
+export function toSuggestion(row: PlaceRow): DestinationSuggestion {
+  return {
+    label: placeLabel({
+      type: row.type,
+      name: row.name,
+      postalCode: row.postal_code,
+      cityName: row.city_name,
+      departmentName: row.department_name,
+      regionName: row.region_name,
+      countryName: row.country_name,
+    }),
+    category: row.type === 'hotel' ? 'hotel' : CATEGORY_OF_TYPE[row.type],
+    id: row.id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    postalcode: row.postal_code,
+    value: row.name,
+  };
+}
+
+function rankRows(termKey: string, rows: PlaceRow[], seen: Set<string>): RankedPlace[] {
+  const ranked: RankedPlace[] = [];
+  for (const row of rows) {
+    const id = `${row.kind}:${row.id}`;
+    const tier = matchTierOf(termKey, row.key);
+    if (tier === undefined || seen.has(id)) continue;
+    seen.add(id);
+    ranked.push({ row, tier });
+  }
+  return ranked;
+}
+
+/**
+ * Destination autocomplete: countries, regions, touristic regions, departments, cities, POIs,
+ * resorts and hotels whose name (in the market's language) starts with the term, has a word that
+ * does, or — when those are too few — is one typo away from it.
+ */
+export async function searchDestinations(db: Db, query: AutocompleteQuery): Promise<DestinationSuggestion[]> {
+  const language = languageOf(query.locale);
+  const termKey = toSearchKey(query.term);
+  if (termKey === '') return [];
+  const filter = { mode: 'prefix', termKey, withWordPrefix: termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH, limit: query.maxResults } as const;
+  const [destinations, hotels] = await Promise.all([findDestinations(db, language, filter), findHotels(db, language, filter)]);
+  const seen = new Set<string>();
+  const places = rankRows(termKey, [...destinations, ...hotels], seen);
+  // Typo matches rank after every prefix match: they are only needed to fill a short list.
+  if (places.length < query.maxResults && termKey.length >= TYPO_MIN_TERM_LENGTH) {
+    const typos = rankRows(termKey, await findOneTypoAway(db, language, termKey), seen);
+    places.push(...typos.filter((place) => place.tier === MATCH_TIERS.oneTypo));
+  }
+  return places.sort(comparePlaces).slice(0, query.maxResults).map((place) => toSuggestion(place.row));
+}
