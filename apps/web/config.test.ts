@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readWebConfig, WebConfigError } from './config';
+
+describe('web configuration', () => {
+  it('defaults to single-host mode on localhost and the API on loopback port 4000', () => {
+    const config = readWebConfig({});
+    expect(config.apiInternalUrl).toBe('http://127.0.0.1:4000');
+    expect(config.urlMode).toEqual({ kind: 'single-host', origin: 'http://localhost:3000' });
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('follows PORT, API_PORT, API_INTERNAL_URL and PUBLIC_ORIGIN', () => {
+    expect(readWebConfig({ PORT: '3100', API_PORT: '4100' })).toMatchObject({ apiInternalUrl: 'http://127.0.0.1:4100', urlMode: { origin: 'http://localhost:3100' } });
+    expect(readWebConfig({ API_INTERNAL_URL: 'http://api.internal:8080/', PUBLIC_ORIGIN: 'https://escapade.example/' })).toMatchObject({
+      apiInternalUrl: 'http://api.internal:8080',
+      urlMode: { kind: 'single-host', origin: 'https://escapade.example' },
+    });
+  });
+
+  it('switches to market-hosts mode with MARKET_HOSTS', () => {
+    const config = readWebConfig({ MARKET_HOSTS: 'a.fr=fr_FR,a.es=es_ES,a.it=it_IT,a.nl=nl_NL,a.be=BE' });
+    expect(config.urlMode.kind).toBe('market-hosts');
+  });
+
+  it('fails with the name of the bad variable', () => {
+    expect(() => readWebConfig({ API_PORT: 'abc' })).toThrow(WebConfigError);
+    expect(() => readWebConfig({ API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => readWebConfig({ PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => readWebConfig({ MARKET_HOSTS: 'a.fr=fr_FR' })).toThrow(/MARKET_HOSTS: market es_ES/);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MarketHostsError, parseMarketHosts } from './i18n/market-hosts';
+import type { UrlMode } from './i18n/market-urls';
+
+/**
+ * The web app's configuration, read from the environment once and validated. Nothing else in the
+ * web app reads `process.env`.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Port of the API on loopback, used when API_INTERNAL_URL is not set. */
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  /** Where the web server reaches the API (server-side calls and the /api proxy). */
+  API_INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Public origin in single-host mode, for canonical and alternate links. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Production mode: `www.escapade.fr=fr_FR,…,www.escapade.be=BE`. Unset → single-host mode. */
+  MARKET_HOSTS: z.string().trim().optional(),
+  /** Leaflet tile template for the map screens. */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export interface WebConfig {
+  isProduction: boolean;
+  port: number;
+  apiInternalUrl: string;
+  urlMode: UrlMode;
+  mapTileUrl: string;
+}
+
+export class WebConfigError extends Error {
+  override name = 'WebConfigError';
+}
+
+export function readWebConfig(env: Record<string, string | undefined>): WebConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new WebConfigError(`Invalid web configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const apiInternalUrl = (values.API_INTERNAL_URL ?? `http://127.0.0.1:${values.API_PORT}`).replace(/\/+$/, '');
+  let urlMode: UrlMode;
+  try {
+    urlMode = values.MARKET_HOSTS
+      ? { kind: 'market-hosts', hosts: parseMarketHosts(values.MARKET_HOSTS) }
+      : { kind: 'single-host', origin: new URL(values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).origin };
+  } catch (error) {
+    if (error instanceof MarketHostsError) throw new WebConfigError(`Invalid web configuration: ${error.message}`);
+    throw error;
+  }
+  return {
+    isProduction: values.NODE_ENV === 'production',
+    port: values.PORT,
+    apiInternalUrl,
+    urlMode,
+    mapTileUrl: values.MAP_TILE_URL,
+  };
+}
+
+let cached: WebConfig | undefined;
+
+/** The configuration of this process (parsed on first use, then kept). */
+export function getWebConfig(): WebConfig {
+  cached ??= readWebConfig(process.env);
+  return cached;
+}
