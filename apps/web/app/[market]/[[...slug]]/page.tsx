@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { MARKETS } from '@escapade/domain/markets';
+import { buildNotFoundMetadata, NotFoundScreen } from '../../../components/errors/NotFoundScreen';
+import { getWebConfig } from '../../../config';
+import { buildPageMetadata } from '../../../lib/page-metadata';
+import type { ShellFlow } from '../../../lib/flow-param';
+import { parseShellFlow } from '../../../lib/flow-param';
+import { matchCurrentPage } from '../../../screens/dispatch';
+import { HomeScreen } from '../../../screens/home/HomeScreen';
+import { SCREENS } from '../../../screens/registry';
+import { SearchScreen, searchTitle } from '../../../screens/search/SearchScreen';
+
+interface DispatcherProps {
+  params: Promise<{ market: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function readRequest({ params, searchParams }: DispatcherProps) {
+  const { market: segment, slug = [] } = await params;
+  const flow: ShellFlow = parseShellFlow((await searchParams).flow);
+  const { market, match } = await matchCurrentPage(segment, slug.join('/'));
+  return { market, match, flow };
+}
+
+export async function generateMetadata(props: DispatcherProps): Promise<Metadata> {
+  const { market, match, flow } = await readRequest(props);
+  const urlMode = getWebConfig().urlMode;
+  switch (match.kind) {
+    case 'home': {
+      const t = await getTranslations('meta');
+      return buildPageMetadata({ market, path: { screen: 'home' }, indexable: true, title: t('homeTitle'), description: t('homeDescription'), urlMode });
+    }
+    case 'search-landing':
+      // A landing's slugs belong to its language: the page exists in the markets speaking it.
+      return buildPageMetadata({
+        market,
+        path: { screen: 'home', rest: match.path },
+        indexable: false,
+        title: await searchTitle(flow, match.landing),
+        locales: Object.values(MARKETS).filter((other) => other.language === market.language).map((other) => other.locale),
+        urlMode,
+      });
+    case 'screen': {
+      const head = await SCREENS[match.screen]?.describe({ market, rest: match.rest, flow });
+      if (!head) return {};
+      return buildPageMetadata({ market, path: { screen: match.screen, rest: match.rest }, urlMode, ...head });
+    }
+    case 'unmatched':
+      return buildNotFoundMetadata();
+    case 'not-found':
+      // The page throws notFound(); the not-found boundary brings its own head.
+      return {};
+  }
+}
+
+/** Spec 001 §2 "Route dispatcher": one catch-all page; the first path segment picks the screen. */
+export default async function DispatcherPage(props: DispatcherProps) {
+  const { market, match, flow } = await readRequest(props);
+  switch (match.kind) {
+    case 'home':
+      return <HomeScreen market={market} flow={flow} />;
+    case 'search-landing':
+      return <SearchScreen flow={flow} landing={match.landing} />;
+    case 'screen': {
+      const screen = SCREENS[match.screen];
+      const context = { market, rest: match.rest, flow };
+      if (!screen || !(await screen.describe(context))) notFound();
+      return screen.render(context);
+    }
+    case 'unmatched':
+      return <NotFoundScreen market={market} />;
+    case 'not-found':
+      notFound();
+  }
+}

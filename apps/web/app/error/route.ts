@@ -1,0 +1,26 @@
+import { notFoundReportQuerySchema } from '@escapade/contracts/logs';
+import { PROBLEM_CONTENT_TYPE, problemTypeOf } from '@escapade/contracts/problem';
+import { getServerApi } from '../../lib/server-api';
+
+/**
+ * Spec 001 §7: "GET {origin}/error | uri, locale | reports a not-found". The browser of a visitor
+ * who met the not-found page calls this on the web origin; it is forwarded to the API.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = notFoundReportQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'query';
+    return Response.json(
+      { type: problemTypeOf('VALIDATION_FAILED'), title: 'Invalid not-found report', status: 400, detail: `Invalid ${field}`, instance: '/error', code: 'VALIDATION_FAILED', field },
+      { status: 400, headers: { 'content-type': PROBLEM_CONTENT_TYPE } },
+    );
+  }
+  try {
+    await getServerApi().reportNotFound(parsed.data);
+  } catch (error) {
+    // The visitor's page is already shown; a lost report is only worth a line in the web logs.
+    console.warn(`not-found report not forwarded: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}

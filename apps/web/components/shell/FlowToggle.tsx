@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import type { ShellFlow } from '../../lib/flow-param';
+import { parseShellFlow } from '../../lib/flow-param';
+
+export interface FlowToggleProps {
+  label: string;
+  staysLabel: string;
+  giftsLabel: string;
+  /** The search screen with `flow=booking` / `flow=gifting`. */
+  staysHref: string;
+  giftsHref: string;
+}
+
+/** Spec 001 §2: "Stays/Gifts toggle switches flow and goes to the product path group with flow in the query." */
+export function FlowToggle(props: FlowToggleProps) {
+  const flow = parseShellFlow(useSearchParams().get('flow'));
+  return <FlowToggleLinks {...props} current={flow} />;
+}
+
+/** The toggle as rendered before the query is known (no option marked current). */
+export function FlowToggleLinks({ label, staysLabel, giftsLabel, staysHref, giftsHref, current }: FlowToggleProps & { current?: ShellFlow }) {
+  const options = [
+    { flow: 'booking' as const, href: staysHref, text: staysLabel },
+    { flow: 'gifting' as const, href: giftsHref, text: giftsLabel },
+  ];
+  return (
+    <nav aria-label={label}>
+      <ul className="inline-flex rounded-full bg-brand-50 p-1 ring-1 ring-brand-100">
+        {options.map((option) => {
+          const isCurrent = option.flow === current;
+          return (
+            <li key={option.flow}>
+              <Link
+                href={option.href}
+                aria-current={isCurrent ? 'true' : undefined}
+                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold no-underline transition-colors ${
+                  isCurrent ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-brand-100'
+                }`}
+              >
+                {option.text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+
+export interface MobileMenuProps {
+  openLabel: string;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** Spec 001 §2 Header: "burger menu on mobile", an accessible dialog sliding from the right. */
+export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+
+  // The menu lives in the layout, which survives client navigation: following a link closes it.
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setIsOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+        <BurgerIcon />
+        <span className="sr-only">{openLabel}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+              <CloseIcon />
+              <span className="sr-only">{closeLabel}</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-col gap-6" onClick={closeOnLink}>
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BurgerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import type { HealthResponse } from '@escapade/contracts/health';
+import { healthResponseSchema } from '@escapade/contracts/health';
+import type { ClientLogInput, NotFoundReportQueryInput } from '@escapade/contracts/logs';
+import { clientLogSchema, notFoundReportQuerySchema } from '@escapade/contracts/logs';
+import type { z } from 'zod';
+import type { SearchLanding, SearchLandingQuery } from './search-landing';
+import { searchLandingQuerySchema, searchLandingSchema } from './search-landing';
+
+/** Any answer of the API the page cannot use: transport failure, unexpected status or body. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface ApiClientOptions {
+  /** `http://127.0.0.1:4000/api` on the server, `/api` in the browser. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * The one typed client of the API, used by server components (base API_INTERNAL_URL) and by the
+ * browser (same-origin `/api`). Every answer is validated with the contract's zod schema.
+ */
+export function createApiClient({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = `${base}${path}`;
+    try {
+      return await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs), ...init });
+    } catch (error) {
+      throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+  }
+
+  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  async function expectNoContent(response: Response, path: string): Promise<void> {
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+  }
+
+  return {
+    async getHealth(): Promise<HealthResponse> {
+      const path = '/health';
+      return readJson(await send(path), healthResponseSchema, path);
+    },
+
+    /** The destination and/or theme a path names, or null when it names none (404). */
+    async findSearchLanding(query: SearchLandingQuery): Promise<SearchLanding | null> {
+      const { locale, path: landingPath } = searchLandingQuerySchema.parse(query);
+      const path = `/search-landing?${new URLSearchParams({ locale, path: landingPath })}`;
+      const response = await send(path);
+      if (response.status === 404) return null;
+      return readJson(response, searchLandingSchema, path);
+    },
+
+    /** Spec 001 §7: "gateway logs endpoint | level ERROR, locale, location, message (cut to 256 characters)". */
+    async sendClientLog(log: ClientLogInput): Promise<void> {
+      const path = '/logs';
+      const body = clientLogSchema.parse(log);
+      await expectNoContent(
+        await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }),
+        path,
+      );
+    },
+
+    /** Records a not-found page seen by a visitor (forwarded from the web origin's `GET /error`). */
+    async reportNotFound(query: NotFoundReportQueryInput): Promise<void> {
+      const { uri, locale } = notFoundReportQuerySchema.parse(query);
+      const path = `/not-found-report?${new URLSearchParams({ uri, locale })}`;
+      await expectNoContent(await send(path), path);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const isProduction = process.env.NODE_ENV === 'production';
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Next's own scripts are inline, hence 'unsafe-inline' for scripts (a nonce would make every page
+ * dynamic for no gain here); 'unsafe-eval' only for the development overlay. Images come from the
+ * API (same origin) and map tiles (any https tile server, set at run time by MAP_TILE_URL).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+  ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  transpilePackages: ['@escapade/domain', '@escapade/contracts'],
+  // The proxy (proxy.ts) owns slashes: market homes are `/fr-fr/`, and `/api/*` must reach the API as sent.
+  skipTrailingSlashRedirect: true,
+  // Canonical, hreflang and robots must be in <head> for every client, not streamed into <body>.
+  htmlLimitedBots: /.*/,
+  turbopack: { root: repositoryRoot },
+  outputFileTracingRoot: repositoryRoot,
+  async headers() {
+    // The API sets its own headers on /api/*.
+    return [{ source: '/((?!api/).*)', headers: securityHeaders }];
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

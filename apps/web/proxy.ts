@@ -1,0 +1,67 @@
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { getWebConfig } from './config';
+import { LAST_LANGUAGE_COOKIE, LAST_LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/negotiate-market';
+import { CHOOSER_INTERNAL_PATH, routeRequest, SPLASH_INTERNAL_PATH } from './i18n/route-request';
+import { UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
+
+/** Paths of the web origin that are not pages of a market. */
+const OWN_PATHS = new Set(['/error', '/icon.svg']);
+
+/**
+ * Runs before every request: `/api/*` goes to the API (read at run time, so API_PORT and
+ * API_INTERNAL_URL need no rebuild); page URLs of either mode (market segment, or market host and
+ * language prefix) are rewritten into the internal `/[market]/...` tree.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const settings = getWebConfig();
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, settings.apiInternalUrl));
+  }
+  if (OWN_PATHS.has(pathname)) return NextResponse.next();
+
+  const decision = routeRequest(
+    {
+      host: request.headers.get('host'),
+      pathname,
+      search,
+      lastLanguageCookie: request.cookies.get(LAST_LANGUAGE_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    },
+    settings.urlMode,
+  );
+  // Only the proxy may say a path is unmatched; never trust the header from outside.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(UNMATCHED_PATH_HEADER);
+
+  switch (decision.kind) {
+    case 'chooser':
+      return NextResponse.rewrite(new URL(CHOOSER_INTERNAL_PATH, request.url), { request: { headers: requestHeaders } });
+    case 'splash':
+      return NextResponse.rewrite(new URL(SPLASH_INTERNAL_PATH, request.url), { request: { headers: requestHeaders } });
+    case 'redirect':
+      return NextResponse.redirect(new URL(decision.location, request.url), 307);
+    case 'market': {
+      if (decision.isUnmatched) requestHeaders.set(UNMATCHED_PATH_HEADER, '1');
+      const target = new URL(`${decision.internalPath}${search}`, request.url);
+      const response =
+        decision.internalPath === pathname
+          ? NextResponse.next({ request: { headers: requestHeaders } })
+          : // An unmatched path is a 404 decided here, so the not-found page is server-rendered with its status.
+            NextResponse.rewrite(target, { request: { headers: requestHeaders }, ...(decision.isUnmatched ? { status: 404 } : {}) });
+      if (!decision.isUnmatched && request.cookies.get(LAST_LANGUAGE_COOKIE)?.value !== decision.locale) {
+        response.cookies.set(LAST_LANGUAGE_COOKIE, decision.locale, {
+          path: '/',
+          maxAge: LAST_LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+        });
+      }
+      return response;
+    }
+  }
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,45 @@
+import type { Market } from '@escapade/domain/markets';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { ScreenKey } from '../i18n/routes';
+import type { ShellFlow } from '../lib/flow-param';
+import { SearchScreen, searchTitle } from './search/SearchScreen';
+
+export interface ScreenContext {
+  market: Market;
+  /** Path segments after the screen's own. */
+  rest: string[];
+  flow: ShellFlow;
+}
+
+export interface ScreenHead {
+  title: string;
+  description?: string;
+  indexable: boolean;
+}
+
+/**
+ * A screen of the dispatcher. `describe` answers undefined when the path names nothing this
+ * screen can show (an unknown id, extra segments): the page is then a 404.
+ */
+export interface ScreenDefinition {
+  describe(context: ScreenContext): Promise<ScreenHead | undefined>;
+  render(context: ScreenContext): Promise<ReactNode>;
+}
+
+/**
+ * The screens built so far. A first segment whose screen is not here yet (product, hotel, boxes,
+ * account…) has no data to show and answers 404 until its feature plugs itself in.
+ */
+export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
+  search: {
+    async describe({ rest, flow }) {
+      if (rest.length > 0) return undefined;
+      const t = await getTranslations('meta');
+      return { title: await searchTitle(flow), description: t('searchDescription'), indexable: false };
+    },
+    async render({ flow }) {
+      return <SearchScreen flow={flow} />;
+    },
+  },
+};

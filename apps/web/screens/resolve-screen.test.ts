@@ -1,0 +1,52 @@
+import type { Locale } from '@escapade/domain/markets';
+import { MARKETS } from '@escapade/domain/markets';
+import { describe, expect, it } from 'vitest';
+import type { SearchLanding } from '../lib/search-landing';
+import { resolveScreen } from './resolve-screen';
+
+const BRETAGNE: SearchLanding = { destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne' } };
+
+/** The API's search-landing answers, by locale and path; every call is recorded. */
+function landings(known: Record<string, SearchLanding>) {
+  const calls: { locale: Locale; path: string }[] = [];
+  return {
+    calls,
+    async findSearchLanding(query: { locale: Locale; path: string }) {
+      calls.push(query);
+      return known[`${query.locale} ${query.path}`];
+    },
+  };
+}
+
+describe('route dispatcher', () => {
+  it('serves the home without a segment, without asking the API', async () => {
+    const deps = landings({});
+    await expect(resolveScreen(MARKETS.fr_FR, [], deps)).resolves.toEqual({ kind: 'home' });
+    expect(deps.calls).toEqual([]);
+  });
+
+  it('lets the first segment pick the screen, in the market language', async () => {
+    const deps = landings({});
+    await expect(resolveScreen(MARKETS.es_ES, ['busqueda'], deps)).resolves.toEqual({ kind: 'screen', screen: 'search', rest: [] });
+    await expect(resolveScreen(MARKETS.nl_BE, ['verblijf', '123'], deps)).resolves.toEqual({ kind: 'screen', screen: 'product', rest: ['123'] });
+    await expect(resolveScreen(MARKETS.fr_FR, ['account', 'wishlist'], deps)).resolves.toEqual({ kind: 'screen', screen: 'account', rest: ['wishlist'] });
+    expect(deps.calls).toEqual([]);
+  });
+
+  it('tests an unknown path for being a search page', async () => {
+    const deps = landings({ 'fr_BE bretagne': BRETAGNE });
+    await expect(resolveScreen(MARKETS.fr_BE, ['bretagne'], deps)).resolves.toEqual({ kind: 'search-landing', landing: BRETAGNE, path: ['bretagne'] });
+    await expect(resolveScreen(MARKETS.fr_BE, ['nowhere', 'else'], deps)).resolves.toEqual({ kind: 'not-found' });
+    expect(deps.calls).toEqual([
+      { locale: 'fr_BE', path: 'bretagne' },
+      { locale: 'fr_BE', path: 'nowhere/else' },
+    ]);
+  });
+
+  it('has no gift boxes screen when the boxes toggle is off: the path is only a possible search page', async () => {
+    const deps = landings({});
+    await expect(resolveScreen(MARKETS.it_IT, ['cofanetti-regalo'], deps)).resolves.toEqual({ kind: 'not-found' });
+    await expect(resolveScreen(MARKETS.fr_FR, ['coffrets-cadeaux'], deps)).resolves.toEqual({ kind: 'screen', screen: 'boxes', rest: [] });
+    expect(deps.calls).toEqual([{ locale: 'it_IT', path: 'cofanetti-regalo' }]);
+  });
+});
