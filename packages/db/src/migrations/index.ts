@@ -8,6 +8,7 @@ import * as m0006 from './0006-customer-tables';
 import * as m0007 from './0007-autocomplete-indexes';
 import * as m0008 from './0008-search-catalog-version';
 import * as m0009 from './0009-hotel-attributes';
+import * as m0010 from './0010-search-indexes';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-autocomplete-indexes': m0007,
   '0008-search-catalog-version': m0008,
   '0009-hotel-attributes': m0009,
+  '0010-search-indexes': m0010,
 };
