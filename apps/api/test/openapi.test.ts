@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { App } from '../src/app';
 import { buildTestApp } from './helpers';
 
@@ -11,6 +12,9 @@ describe('OpenAPI', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp();
+    // A contract query schema registered as a component (`.meta({ id })`) must still list its parameters.
+    const registeredQuery = z.object({ locale: z.enum(['fr_FR', 'nl_BE']), page: z.coerce.number().int().optional() }).meta({ id: 'OpenapiTestQuery' });
+    app.get('/api/test/registered-query', { schema: { tags: ['test'], querystring: registeredQuery, params: z.object({}) } }, async () => ({}));
   });
   afterAll(() => app.close());
 
@@ -46,6 +50,16 @@ describe('OpenAPI', () => {
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(document.components.schemas, `component ${ref}`).toHaveProperty([ref!]);
     expect(document.components.schemas.Problem).toMatchObject({ required: expect.arrayContaining(['type', 'title', 'status', 'detail']) });
+  });
+
+  it('lists the parameters of a query schema registered as a component', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string; required: boolean; schema: unknown }> } }>;
+    };
+    expect(document.paths['/api/test/registered-query']?.get?.parameters).toEqual([
+      { in: 'query', name: 'locale', required: true, schema: { type: 'string', enum: ['fr_FR', 'nl_BE'] } },
+      { in: 'query', name: 'page', required: false, schema: { type: 'integer', minimum: expect.any(Number), maximum: expect.any(Number) } },
+    ]);
   });
 
   it('serves the docs page at /api/docs', async () => {

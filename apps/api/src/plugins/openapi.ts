@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { openapiTransform } from './openapi-transform';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -28,7 +29,7 @@ const openapi: FastifyPluginAsync = async (fastify) => {
         { name: 'logs', description: 'Client-side logs and not-found reports' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await fastify.register(swaggerUi, {
