@@ -1,0 +1,68 @@
+import { MARKETS, type Language, type Locale } from '@escapade/domain';
+import { addDaysToDay } from '@escapade/domain/calendar-day';
+import { Faker, base, en, es, fr, it, nl } from '@faker-js/faker';
+import type { Insertable } from 'kysely';
+import type { ReviewTable, TravellerType } from '../../schema';
+import type { Random } from '../random';
+import type { HotelBuild } from './generate-hotels';
+import type { OfferBuild } from './generate-offers';
+import { REVIEW_NEGATIVE, REVIEW_POSITIVE } from './phrases';
+
+const FAKER_LOCALES = { fr, es, it, nl } as const;
+const TRAVELLER_TYPES: readonly TravellerType[] = ['COUPLE', 'COUPLE', 'COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'];
+
+const score = (rng: Random, centre: number) => Math.round(Math.min(10, Math.max(4, rng.normal(centre, 1.1))) * 10) / 10;
+
+/**
+ * Reviews in the languages of the markets that sell the hotel; some hotels have none (the
+ * "Be the first to try this brand new experience!" case). Hotel review count and score follow.
+ */
+export function generateReviews(input: {
+  rng: Random; seed: number; hotels: HotelBuild[]; offers: readonly OfferBuild[]; anchor: string; perHotel: [number, number];
+}): Insertable<ReviewTable>[] {
+  const { rng } = input;
+  const fakers = Object.fromEntries(
+    (Object.keys(FAKER_LOCALES) as Language[]).map((lang, i) => {
+      const f = new Faker({ locale: [FAKER_LOCALES[lang], en, base] });
+      f.seed(input.seed + i);
+      return [lang, f];
+    }),
+  ) as Record<Language, Faker>;
+  const localesByHotel = new Map<number, Set<string>>();
+  for (const o of input.offers) {
+    const set = localesByHotel.get(o.hotel.row.id as number) ?? new Set<string>();
+    for (const locale of o.row.locales as string[]) set.add(locale);
+    localesByHotel.set(o.hotel.row.id as number, set);
+  }
+  const rows: Insertable<ReviewTable>[] = [];
+  for (const hotel of input.hotels) {
+    if (rng.chance(0.15)) continue;
+    const locales = [...(localesByHotel.get(hotel.row.id as number) ?? new Set(['fr_FR']))] as Locale[];
+    const count = rng.int(input.perHotel[0], input.perHotel[1]);
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const locale = rng.weighted(locales, (l) => (l === locales[0] ? 3 : 1));
+      const language = MARKETS[locale].language;
+      const faker = fakers[language];
+      const criteria = {
+        welcoming: score(rng, hotel.quality + 0.3), comfort: score(rng, hotel.quality), cleanliness: score(rng, hotel.quality + 0.2),
+        food: score(rng, hotel.quality - 0.2), localization: score(rng, hotel.quality + 0.4), price_quality_ratio: score(rng, hotel.quality - 0.3),
+      };
+      const average = Math.round((Object.values(criteria).reduce((s, v) => s + v, 0) / 6) * 10) / 10;
+      total += average;
+      rows.push({
+        id: rows.length + 1, hotel_id: hotel.row.id as number, locale,
+        customer_name: `${faker.person.firstName()} ${faker.person.lastName().charAt(0)}.`,
+        traveller_type: rng.pick(TRAVELLER_TYPES), reviewed_on: addDaysToDay(input.anchor, -rng.int(3, 720)), average,
+        positive: rng.chance(0.92) ? rng.sample(REVIEW_POSITIVE[language], rng.int(1, 2)).join(' ') : null,
+        negative: rng.chance(average < 8 ? 0.7 : 0.3) ? rng.pick(REVIEW_NEGATIVE[language]) : null,
+        ...criteria,
+      });
+    }
+    if (count > 0) {
+      hotel.row.review_count = count;
+      hotel.row.review_score = Math.round((total / count) * 10) / 10;
+    }
+  }
+  return rows;
+}
