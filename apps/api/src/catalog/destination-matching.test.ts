@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATCH_TIERS, matchTierOf, prefixTypoDistance, toSearchKey } from './destination-matching';
+import { MATCH_TIERS, matchTierOf, prefixTypoDistance, toSearchKey, transpositionsOf } from './destination-matching';
 
 describe('toSearchKey (accent- and case-insensitive)', () => {
   it("reads 'Île-de-France' as 'ile de france'", () => {
@@ -50,5 +50,13 @@ describe('matchTierOf', () => {
     expect(matchTierOf('lyn', 'lyon')).toBeUndefined();
     expect(matchTierOf('bxrdx', 'bordeaux')).toBeUndefined();
     expect(matchTierOf('brodeaux', 'bordeaux')).toBe(MATCH_TIERS.oneTypo);
+  });
+});
+
+describe('transpositionsOf', () => {
+  it('swaps each pair of adjacent letters once, never across a space', () => {
+    expect(transpositionsOf('prais')).toEqual(['rpais', 'paris', 'prias', 'prasi']);
+    expect(transpositionsOf('ab cd')).toEqual(['ba cd', 'ab dc']);
+    expect(transpositionsOf('aab')).toEqual(['aba']);
   });
 });

@@ -55,6 +55,21 @@ export function prefixTypoDistance(term: string, text: string): number {
   return distance;
 }
 
+/**
+ * The term with two adjacent letters swapped, each way it can be: 'frnace' → 'rfnace', 'fnrace',
+ * 'france', … Trigrams barely see a swap in a short word ('prais' shares 2 of 6 with 'paris'), so
+ * these variants are looked up as prefixes instead.
+ */
+export function transpositionsOf(termKey: string): string[] {
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < termKey.length; i += 1) {
+    const [a, b] = [termKey[i]!, termKey[i + 1]!];
+    if (a === b || a === ' ' || b === ' ') continue;
+    variants.add(termKey.slice(0, i) + b + a + termKey.slice(i + 2));
+  }
+  return [...variants];
+}
+
 /** The word-start suffixes of a key: 'mont saint michel' → itself, 'saint michel', 'michel'. */
 function wordStarts(key: string): string[] {
   const starts = [key];

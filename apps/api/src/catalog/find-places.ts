@@ -2,6 +2,7 @@ import type { Db } from '@escapade/db';
 import type { DestinationType } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql, type RawBuilder } from 'kysely';
+import { transpositionsOf } from './destination-matching';
 import { placeWeightSql } from './place-weight';
 
 /**
@@ -38,15 +39,24 @@ export type PlaceFilter =
   | { mode: 'prefix'; termKey: string; withWordPrefix: boolean; limit: number }
   | { mode: 'typo'; termKey: string };
 
+/** The name, or one of its words, starts with the term with two adjacent letters swapped. */
+export function swappedPrefixSql(key: RawBuilder<string>, termKey: string): RawBuilder<boolean> {
+  const variants = transpositionsOf(termKey);
+  if (variants.length === 0) return sql<boolean>`false`;
+  const patterns = variants.flatMap((variant) => [sql`${key} like ${`${variant}%`}`, sql`${key} like ${`% ${variant}%`}`]);
+  return sql<boolean>`(${sql.join(patterns, sql` or `)})`;
+}
+
 function destinationMatch(key: RawBuilder<string>, filter: PlaceFilter): RawBuilder<boolean> {
-  if (filter.mode === 'typo') return sql<boolean>`${filter.termKey} <% ${key}`;
+  if (filter.mode === 'typo') return sql<boolean>`(${filter.termKey} <% ${key} or ${swappedPrefixSql(key, filter.termKey)})`;
   const namePrefix = sql<boolean>`${key} like ${`${filter.termKey}%`}`;
   return filter.withWordPrefix ? sql<boolean>`(${namePrefix} or ${key} like ${`% ${filter.termKey}%`})` : namePrefix;
 }
 
 function orderAndLimit(key: RawBuilder<string>, weight: RawBuilder<number>, filter: PlaceFilter, name: RawBuilder<string>): RawBuilder<unknown> {
   if (filter.mode === 'typo') {
-    return sql`order by word_similarity(${filter.termKey}, ${key}) desc, ${weight} desc limit ${TYPO_CANDIDATES_LIMIT}`;
+    return sql`order by ${swappedPrefixSql(key, filter.termKey)} desc, word_similarity(${filter.termKey}, ${key}) desc, ${weight} desc
+      limit ${TYPO_CANDIDATES_LIMIT}`;
   }
   // Same order as the ranking (name prefix, then weight), so the LIMIT keeps the best ones.
   return sql`order by (${key} like ${`${filter.termKey}%`}) desc, ${weight} desc, ${name}, 2 limit ${filter.limit}`;
