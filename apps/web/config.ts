@@ -24,6 +24,7 @@ const envSchema = z.object({
 export interface WebConfig {
   isProduction: boolean;
   port: number;
+  /** Where the server reaches the API, without trailing slash (`http://127.0.0.1:4000`). */
   apiInternalUrl: string;
   urlMode: UrlMode;
   mapTileUrl: string;
@@ -57,6 +58,14 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     urlMode,
     mapTileUrl: values.MAP_TILE_URL,
   };
+}
+
+/**
+ * The API target that `next build` wrote into the `/api/*` rewrite (next.config.ts inlines it).
+ * Undefined outside a Next build (tests, scripts).
+ */
+export function readBuiltApiInternalUrl(): string | undefined {
+  return process.env.ESCAPADE_BUILD_API_INTERNAL_URL;
 }
 
 let cached: WebConfig | undefined;

@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const isProduction = process.env.NODE_ENV === 'production';
+// The same rule as config.ts (which `next start` cannot import from here); instrumentation.ts
+// checks at start that both agree.
+const apiInternalUrl = (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/+$/, '');
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
@@ -40,6 +43,12 @@ const nextConfig: NextConfig = {
   // Canonical, hreflang and robots must be in <head> for every client, not streamed into <body>.
   htmlLimitedBots: /.*/,
   turbopack: { root: repositoryRoot },
+  // The /api target is written into the build's routes manifest; instrumentation.ts stops a
+  // server whose API_INTERNAL_URL / API_PORT no longer match it.
+  env: { ESCAPADE_BUILD_API_INTERNAL_URL: apiInternalUrl },
+  async rewrites() {
+    return { beforeFiles: [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }], afterFiles: [], fallback: [] };
+  },
   outputFileTracingRoot: repositoryRoot,
   async headers() {
     // The API sets its own headers on /api/*.

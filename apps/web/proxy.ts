@@ -9,16 +9,13 @@ import { UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
 const OWN_PATHS = new Set(['/error', '/icon.svg']);
 
 /**
- * Runs before every request: `/api/*` goes to the API (read at run time, so API_PORT and
- * API_INTERNAL_URL need no rebuild); page URLs of either mode (market segment, or market host and
- * language prefix) are rewritten into the internal `/[market]/...` tree.
+ * Runs before every page request: page URLs of either mode (market segment, or market host and
+ * language prefix) are rewritten into the internal `/[market]/...` tree. `/api/*` is not matched:
+ * next.config.ts rewrites it to the API.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const settings = getWebConfig();
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, settings.apiInternalUrl));
-  }
   if (OWN_PATHS.has(pathname)) return NextResponse.next();
 
   const decision = routeRequest(
@@ -63,5 +60,5 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  matcher: ['/((?!api/|_next/static|_next/image).*)'],
 };

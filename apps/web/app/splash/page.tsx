@@ -21,7 +21,8 @@ async function findSplashHost(): Promise<MarketHost> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const entry = await findSplashHost();
-  const { languages } = buildAlternateUrls({ screen: 'home' }, getWebConfig().urlMode, entry.locales);
+  // The six market homes; this page, which lets a Belgian visitor pick a language, is the default.
+  const { languages } = buildAlternateUrls({ screen: 'home' }, getWebConfig().urlMode);
   languages['x-default'] = `${entry.origin}/`;
   return {
     title: new URL(entry.origin).hostname,
