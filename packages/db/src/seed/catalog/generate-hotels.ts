@@ -129,6 +129,7 @@ export function generateHotels(input: GenerateHotelsInput): HotelBuild[] {
   const { rng, geo, pool } = input;
   const counts = allocateHotels(input.towns, input.count);
   const slugs = new Set<string>();
+  const townLabels = new Set<string>();
   const hotels: HotelBuild[] = [];
   let roomId = 1;
   let activityId = input.firstActivityId;
@@ -140,7 +141,11 @@ export function generateHotels(input: GenerateHotelsInput): HotelBuild[] {
       const environment = town.town.environment;
       const stars = rng.weighted([2, 3, 4, 5], (s) => ({ 2: 5, 3: 42, 4: 40, 5: 13 })[s] ?? 0);
       const townName = town.city.names[language];
-      const label = hotelName(rng, language, townName, rng.pick(SURNAMES[language]), rng.pick(GIVEN[language]));
+      let label = hotelName(rng, language, townName, rng.pick(SURNAMES[language]), rng.pick(GIVEN[language]));
+      for (let retry = 0; retry < 12 && townLabels.has(`${town.city.id}:${label}`); retry++) {
+        label = hotelName(rng, language, townName, rng.pick(SURNAMES[language]), rng.pick(GIVEN[language]));
+      }
+      townLabels.add(`${town.city.id}:${label}`);
       let slug = slugify(`${label}-${townName}`);
       for (let n = 2; slugs.has(slug); n++) slug = slugify(`${label}-${townName}-${n}`);
       slugs.add(slug);
@@ -151,7 +156,8 @@ export function generateHotels(input: GenerateHotelsInput): HotelBuild[] {
       const highlighted = rng.sample(facilities.filter((f) => f !== 'wifi'), 3);
       const environments = [environment, ...(['countryside', 'mountain', 'lake'].includes(environment) && rng.chance(0.3) ? ['forest'] : [])];
       const styles = rng.sample(STYLES.map((s) => s.code).filter((s) => s !== 'eco'), rng.int(1, 2));
-      const ecoCount = rng.chance(0.16) ? rng.int(ECO_LABEL_MIN_FACILITIES, ECO_FACILITIES.length) : rng.int(0, 5);
+      // One hotel in six carries the eco label; spread by id so every scale shows some.
+      const ecoCount = id % 6 === 1 ? rng.int(ECO_LABEL_MIN_FACILITIES, ECO_FACILITIES.length) : rng.int(0, 5);
       const ecoFacilities = rng.sample(ECO_FACILITIES.map((e) => e.code), ecoCount);
       if (ecoCount >= ECO_LABEL_MIN_FACILITIES) styles.push('eco');
       const types = [hotelType(rng, label, facilities, environment)];
@@ -217,7 +223,7 @@ export function generateHotels(input: GenerateHotelsInput): HotelBuild[] {
         local_tax_type: localTax.type, local_tax_amount_cents: localTax.amountCents, local_tax_percentage: localTax.percentage,
         local_tax_to_be_paid_at_hotel: localTax.atHotel,
         important_infos: JSON.stringify(rng.sample(IMPORTANT_INFOS, rng.int(1, 2))),
-        review_count: 0, review_score: null, active: !rng.chance(0.03),
+        review_count: 0, review_score: null, active: id % 33 !== 5,
       };
       hotels.push({
         row, town, language, environment, stars, quality, rooms, activities, imageIds, isCastle,

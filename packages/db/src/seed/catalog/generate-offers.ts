@@ -107,9 +107,9 @@ export function generateOffers(input: { rng: Random; hotels: readonly HotelBuild
       const cancellation = rng.weighted(['NCNR', 'PARTIALLY_REFUNDABLE', 'FLEXIBLE'] as CancellationType[], (c) => ({ NCNR: 15, PARTIALLY_REFUNDABLE: 50, FLEXIBLE: 35 })[c]);
       const cancellable = cancellation !== 'NCNR';
       const inactiveHotel = hotel.row.active === false;
-      const expired = !inactiveHotel && rng.chance(0.04);
+      const expired = !inactiveHotel && id % 25 === 7;
       const published = !inactiveHotel && !expired;
-      const withAutoDiscount = rng.chance(0.08);
+      const withAutoDiscount = id % 12 === 5;
       const programCents = (dinner ? (dinner.gourmet ? 9500 : 5500) : 0) + activities.reduce((s, a) => s + a.template.priceCents, 0) + (extra ? 2000 : 0);
       const baseCents = Math.round(hotelBase * (ROOM_FACTOR[room.kind.bedType] ?? 1) + programCents / nights);
       const channelManager = rng.chance(0.4);
@@ -117,7 +117,7 @@ export function generateOffers(input: { rng: Random; hotels: readonly HotelBuild
       offers.push({
         hotel, room, programLines, baseCents, isBookable: published,
         promo: rng.chance(0.45) ? 'campaign' : rng.chance(0.25) ? 'small' : 'none',
-        hasFlashDeals: published && rng.chance(0.05),
+        hasFlashDeals: published && id % 20 === 3,
         restrictsFridayCheckout: nights === 1 && rng.chance(0.1),
         row: {
           id, hotel_id: hotel.row.id, room_id: room.row.id, label: JSON.stringify(label), headwords: JSON.stringify(headwords),
@@ -130,7 +130,7 @@ export function generateOffers(input: { rng: Random; hotels: readonly HotelBuild
           auto_discount_percent: null,
           marketing_labels: JSON.stringify(rng.chance(0.2) ? [rng.pick(MARKETING_LABELS)] : []),
           targeted_label: rng.chance(0.1) ? JSON.stringify(rng.pick(TARGETED_LABELS)) : null,
-          last_minute: published && rng.chance(0.05),
+          last_minute: published && id % 20 === 11,
           expiration: expired ? addDaysToDay(input.anchor, -rng.int(10, 200)) : published && rng.chance(0.1) ? addDaysToDay(input.windowEnd, rng.int(15, 200)) : null,
           published, popularity: Math.round(rng.float() * 600 + hotel.stars * 60 + hotel.quality * 30),
           single_adult_percent: rng.pick([80, 85, 90]), extra_adult_percent: rng.pick([40, 45, 50, 60]),

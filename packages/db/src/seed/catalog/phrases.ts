@@ -79,10 +79,10 @@ const INTROS: readonly Localized[] = [
     'Situado {env}, {hotel} le recibe en {town} para una escapada {mood}.',
     'Immerso {env}, {hotel} vi accoglie a {town} per una pausa {mood}.',
     '{hotel} ligt {env} in {town} en belooft een {mood} verblijf.'),
-  l('À {town}, {hotel} cultive un art de vivre {mood}, {env}.',
-    'En {town}, {hotel} ofrece un estilo de vida {mood}, {env}.',
-    'A {town}, {hotel} coltiva un’arte di vivere {mood}, {env}.',
-    'In {town} staat {hotel} voor een {mood} manier van leven, {env}.'),
+  l('À {town}, {hotel} vous reçoit {env}, dans le calme et la douceur de vivre.',
+    'En {town}, {hotel} le recibe {env}, con toda la calma y el buen vivir.',
+    'A {town}, {hotel} vi accoglie {env}, nella calma e nella dolce vita.',
+    'In {town} ontvangt {hotel} u {env}, in alle rust en gezelligheid.'),
 ];
 
 const ROOMS_SENTENCE = l(
