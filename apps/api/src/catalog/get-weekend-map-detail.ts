@@ -46,13 +46,13 @@ async function loadOffer(db: Db, id: number, language: Language) {
  * an id the market does not sell.
  */
 export async function getWeekendMapDetail(db: Db, id: number, query: WeekendDetailQuery, now: Date = new Date()): Promise<WeekendDetail | undefined> {
-  const language = languageOf(query.locale);
-  const offer = await loadOffer(db, id, language);
-  if (!offer || !offer.locales.includes(query.locale)) return undefined;
   const today = marketToday(query.locale, now);
   if (query.checkin !== undefined && query.checkin < today) {
     throw new AppError('VALIDATION_FAILED', 'checkin: the day is in the past', { errors: [{ field: 'checkin', message: 'expected today or a later day' }] });
   }
+  const language = languageOf(query.locale);
+  const offer = await loadOffer(db, id, language);
+  if (!offer || !offer.locales.includes(query.locale)) return undefined;
   const party = { adults: query.adult ?? DEFAULT_PARTY.adults, children: query.child ?? DEFAULT_PARTY.children, babies: query.baby ?? DEFAULT_PARTY.babies };
   const rule = {
     singleAdultPercent: offer.single_adult_percent,
