@@ -4,7 +4,10 @@
  * its nearby hotels.
  */
 import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, BABIES_MIN, CHILDREN_MAX, CHILDREN_MIN, DEFAULT_PARTY } from '@escapade/domain/pax';
+import { lastCalendarMonth } from '@escapade/domain/calendar';
+import { monthOf } from '@escapade/domain/calendar-day';
 import { z } from 'zod';
+import { earliestCheckinFor } from './search';
 import {
   calendarDaySchema,
   imagesBySizeSchema,
@@ -13,6 +16,7 @@ import {
   offerSummarySchema,
   partyQueryShape,
   queryInt,
+  refuseCheckinInPast,
   roomSchema,
   STAY_NIGHTS_MAX,
 } from './product';
@@ -158,6 +162,19 @@ export const availabilitiesQuerySchema = z
     child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
     baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
   })
+  .superRefine(refuseCheckinInPast)
+  .superRefine((query, ctx) => {
+    // "Calendar availability window up to 12 months ahead": the current month to the 12th after it.
+    if (query.month === undefined) return;
+    const today = earliestCheckinFor(query.locale);
+    if (query.month < monthOf(today) || query.month > lastCalendarMonth(today)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['month'],
+        message: `month must be within the availability window (${monthOf(today)} to ${lastCalendarMonth(today)})`,
+      });
+    }
+  })
   .meta({ id: 'AvailabilitiesQuery' });
 export type AvailabilitiesQuery = z.output<typeof availabilitiesQuerySchema>;
 
@@ -208,6 +225,11 @@ export const hotelOffersQuerySchema = z
     ...partyQueryShape,
     /** The product page lists the hotel's other offers: leave this one out. */
     excludeOfferId: queryInt(1, 2_147_483_647).optional(),
+  })
+  .superRefine(refuseCheckinInPast)
+  .refine((query) => (query.checkin === undefined) === (query.nights === undefined), {
+    message: 'checkin and nights go together',
+    path: ['nights'],
   })
   .meta({ id: 'HotelOffersQuery' });
 export type HotelOffersQuery = z.output<typeof hotelOffersQuerySchema>;

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_NIGHTS_CALL_LENGTH } from '@escapade/domain/calendar';
 import { isCalendarDay } from '@escapade/domain/calendar-day';
-import { LOCALES } from '@escapade/domain/markets';
+import { LOCALES, type Locale } from '@escapade/domain/markets';
 import {
   ADULTS_MAX,
   ADULTS_MIN,
@@ -19,7 +19,7 @@ import {
 } from '@escapade/domain/pax';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { z } from 'zod';
-import { PRICE_TYPES } from './search';
+import { earliestCheckinFor, PRICE_TYPES } from './search';
 import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
 
 // ---------------------------------------------------------------------------------------------
@@ -65,6 +65,19 @@ export function queryList<T extends z.ZodType>(item: T, max = 50) {
       .filter(Boolean);
     return parts;
   }, z.array(item).max(max, `expected at most ${max} values`).optional());
+}
+
+/**
+ * §5 "Check-in/out must be future": a checkin before today in the market's time zone is bad input
+ * (400 naming `checkin`), as in the search. Today after the 20:00 cutoff is a business answer
+ * instead (PACKAGE_NOT_AVAILABLE_CHECKIN), since the day is not past.
+ */
+export function refuseCheckinInPast(query: { locale: Locale; checkin?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (query.checkin === undefined || !isCalendarDay(query.checkin)) return;
+  const earliest = earliestCheckinFor(query.locale);
+  if (query.checkin < earliest) {
+    ctx.addIssue({ code: 'custom', path: ['checkin'], message: `checkin must not be in the past (today is ${earliest})` });
+  }
 }
 
 export const localeSchema = z.enum(LOCALES, { message: `expected one of ${LOCALES.join(', ')}` });
@@ -132,7 +145,7 @@ export const priceInfoSchema = z
     moneySaved: z.number().int(),
     /** from_price undated, final_price dated, gift for a single voucher. */
     priceType: z.enum(PRICE_TYPES),
-    /** Rooms the party books: one per booking (a party that does not fit is refused, see quote codes). */
+    /** Rooms the party takes: one with children or babies (they must fit it), else as many as the adults need. */
     nbRooms: z.number().int(),
     nights: z.number().int(),
     /** §9 "per-night price is total divided by nights, rounded up". */
@@ -343,6 +356,7 @@ export const checkoutNightsQuerySchema = z
     client: z.string().max(32).optional(),
     minisite: z.string().max(64).optional(),
   })
+  .superRefine(refuseCheckinInPast)
   .meta({ id: 'CheckoutNightsQuery' });
 export type CheckoutNightsQuery = z.output<typeof checkoutNightsQuerySchema>;
 
@@ -364,6 +378,7 @@ export const stayQueryShape = {
 
 export const productOffersQuerySchema = z
   .object({ ...stayQueryShape, nights: queryInt(1, STAY_NIGHTS_MAX).optional() })
+  .superRefine(refuseCheckinInPast)
   .meta({ id: 'ProductOffersQuery' });
 export type ProductOffersQuery = z.output<typeof productOffersQuerySchema>;
 
@@ -424,6 +439,7 @@ export const quoteQuerySchema = z
     /** "activitySelectionList": values `activityId_yyyy-MM-dd`, comma-joined or repeated. */
     activitySelectionList: queryList(activitySelectionValueSchema),
   })
+  .superRefine(refuseCheckinInPast)
   .meta({ id: 'QuoteQuery' });
 export type QuoteQuery = z.output<typeof quoteQuerySchema>;
 
@@ -463,7 +479,7 @@ export const stressFlagsSchema = z.object({
 export const pageModelSchema = z
   .object({
     pageTitle: z.string(),
-    /** Market-relative path; the site turns it absolute with its own origin. */
+    /** Path with the market segment (`/fr-fr/sejour/12`); the site prefixes its origin. */
     canonicalUrl: z.string(),
     alternateUrls: z.array(z.object({ locale: localeSchema, url: z.string() })),
     metaRobots: z.string(),
@@ -485,8 +501,13 @@ export const upsellSchema = z
     programLines: z.array(programLineSchema),
     imagesBySize: imagesBySizeSchema,
     activityIds: z.array(z.number().int()),
-    /** Bookable on the asked stay (always true without dates when it has availability). */
+    /** Bookable on the asked stay (without dates: has availability left; gifting: sold as a gift). */
     isAvailable: z.boolean(),
+    /**
+     * "selectable with an add toggle": true when this product already includes the extra, so the
+     * toggle removes it by moving to `id`, the product without it (priceDifference is then negative).
+     */
+    isAdded: z.boolean(),
   })
   .meta({ id: 'Upsell' });
 export type Upsell = z.infer<typeof upsellSchema>;
@@ -554,6 +575,15 @@ export const recommendedQuerySchema = z
     night: queryInt(1, STAY_NIGHTS_MAX).optional(),
     ...partyQueryShape,
   })
+  .superRefine(refuseCheckinInPast)
+  .superRefine((query, ctx) => {
+    if (query.checkin && query.checkout && query.checkout <= query.checkin) {
+      ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'checkout must be after checkin' });
+    }
+    if (query.checkin === undefined && (query.checkout !== undefined || query.night !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'checkout and night need a checkin' });
+    }
+  })
   .meta({ id: 'RecommendedQuery' });
 export type RecommendedQuery = z.output<typeof recommendedQuerySchema>;
 
@@ -578,6 +608,11 @@ export const upsellsQuerySchema = z
     checkin: calendarDaySchema.optional(),
     nights: queryInt(1, STAY_NIGHTS_MAX).optional(),
     ...partyQueryShape,
+  })
+  .superRefine(refuseCheckinInPast)
+  .refine((query) => (query.checkin === undefined) === (query.nights === undefined), {
+    message: 'checkin and nights go together',
+    path: ['nights'],
   })
   .meta({ id: 'UpsellsQuery' });
 export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;

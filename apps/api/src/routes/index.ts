@@ -8,6 +8,12 @@ import { activityOnlyRoutes } from './activity-only';
 import { themeRoutes } from './themes';
 import { searchLandingRoutes } from './search-landing';
 import { weekendRoutes } from './weekend';
+import { productRoutes } from './product';
+import { hotelRoutes } from './hotel';
+import { reviewRoutes } from './reviews';
+import { activityProductRoutes } from './activity-product';
+import { boxRoutes } from './boxes';
+import { giftRoutes } from './gift';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,4 +26,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(themeRoutes);
   await fastify.register(searchLandingRoutes);
   await fastify.register(weekendRoutes);
+  await fastify.register(productRoutes);
+  await fastify.register(hotelRoutes);
+  await fastify.register(reviewRoutes);
+  await fastify.register(activityProductRoutes);
+  await fastify.register(boxRoutes);
+  await fastify.register(giftRoutes);
 };

@@ -1,0 +1,22 @@
+import { numericIdParamsSchema } from '@escapade/contracts/product';
+import { reviewsQuerySchema, reviewsResponseSchema } from '@escapade/contracts/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listHotelReviews } from '../reviews/list-hotel-reviews';
+import { problemResponses } from './problem-responses';
+
+/** Product spec §7 "{api}/hotel/{id}/reviews.json | client=msite, withOtherLanguageFallback, page, locale, sort". */
+export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/hotel/:id/reviews.json',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A page of 10 of the hotel's reviews (sort, language, other-language fallback), score and criteria",
+        params: numericIdParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, ...problemResponses(400, 404) },
+      },
+    },
+    async (request) => listHotelReviews(fastify.db, request.params.id, request.query),
+  );
+};
