@@ -14,14 +14,17 @@ export default function CrashPage({ error }: { error: unknown; retry: () => void
     reportCrash(error, locale, window.location.href);
   }, [error, locale]);
   return (
-    <ErrorPanel
-      title={t('title')}
-      action={
-        // A full load: the broken client state must not survive.
-        <a href={homeHref} className="button-primary">
-          {t('home')}
-        </a>
-      }
-    />
+    <>
+      <title>{t('title')}</title>
+      <ErrorPanel
+        title={t('title')}
+        action={
+          // A full load: the broken client state must not survive.
+          <a href={homeHref} className="button-primary">
+            {t('home')}
+          </a>
+        }
+      />
+    </>
   );
 }

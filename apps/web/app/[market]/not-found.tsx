@@ -1,11 +1,6 @@
-import type { Metadata } from 'next';
 import { market as marketParam } from 'next/root-params';
-import { buildNotFoundMetadata, NotFoundScreen } from '../../components/errors/NotFoundScreen';
+import { NotFoundScreen } from '../../components/errors/NotFoundScreen';
 import { resolveMarketParam } from '../../i18n/market-param';
-
-export function generateMetadata(): Promise<Metadata> {
-  return buildNotFoundMetadata();
-}
 
 /** The boundary of every notFound() thrown under a market (dispatcher misses, screens without data). */
 export default async function NotFound() {

@@ -47,7 +47,7 @@ export default async function CountryChooserPage() {
               <span className="text-xl font-semibold text-brand-900">{choice.country}</span>
               <span className="flex items-center justify-between text-sm text-muted">
                 {choice.languageName}
-                <span className="font-semibold text-accent-600">{choice.enter} →</span>
+                <span className="font-semibold text-accent-700">{choice.enter} →</span>
               </span>
             </a>
           </li>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { MARKETS } from '@escapade/domain/markets';
-import { buildNotFoundMetadata, NotFoundScreen } from '../../../components/errors/NotFoundScreen';
+import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
 import { getWebConfig } from '../../../config';
 import { buildPageMetadata } from '../../../lib/page-metadata';
 import type { ShellFlow } from '../../../lib/flow-param';
@@ -48,9 +48,8 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
       return buildPageMetadata({ market, path: { screen: match.screen, rest: match.rest }, urlMode, ...head });
     }
     case 'unmatched':
-      return buildNotFoundMetadata();
     case 'not-found':
-      // The page throws notFound(); the not-found boundary brings its own head.
+      // The not-found screen brings its own title; Next adds noindex to every 404.
       return {};
   }
 }
