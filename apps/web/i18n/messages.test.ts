@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@escapade/domain/markets';
 import { describe, expect, it } from 'vitest';
-import es from '../messages/es.json';
-import fr from '../messages/fr.json';
-import it_ from '../messages/it.json';
-import nl from '../messages/nl.json';
+import { messages as es } from '../messages/es/index';
+import { messages as fr } from '../messages/fr/index';
+import { messages as it_ } from '../messages/it/index';
+import { messages as nl } from '../messages/nl/index';
 
 const CATALOGS = { fr, es, it: it_, nl } as const;
 

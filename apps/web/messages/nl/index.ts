@@ -1,0 +1,23 @@
+// Generated list of this language's catalogs: the shell catalog plus one file per feature namespace.
+// Each namespace file is owned by its feature; add a namespace here and in the other three languages.
+import shell from '../nl.json';
+import search from './search.json';
+import cards from './cards.json';
+import searchBox from './searchBox.json';
+import calendar from './calendar.json';
+import filters from './filters.json';
+import sort from './sort.json';
+import map from './map.json';
+import hotel from './hotel.json';
+import gallery from './gallery.json';
+import reviews from './reviews.json';
+import product from './product.json';
+import gift from './gift.json';
+import booking from './booking.json';
+import activity from './activity.json';
+import boxes from './boxes.json';
+import giftcard from './giftcard.json';
+import recentlyViewed from './recentlyViewed.json';
+import wishlist from './wishlist.json';
+
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, activity, boxes, giftcard, recentlyViewed, wishlist };
