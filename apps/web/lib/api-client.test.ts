@@ -10,6 +10,17 @@ interface Recorded {
   body: string;
 }
 
+const BRETAGNE_ROMANTIQUE = {
+  destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne', latitude: 48.2, longitude: -2.9 },
+  theme: { id: 3, label: 'Romantique', slug: 'romantique' },
+  indexable: true,
+  numberOfOffers: 14,
+  title: 'Week-ends et séjours : Romantique · Bretagne',
+  subtitle: '14 hôtels sélectionnés, activités incluses',
+  seoText: 'Romantique · Bretagne : 14 hôtels proposent des séjours.',
+  canonicalPath: '/bretagne/romantique',
+};
+
 /** A real HTTP server standing in for the API's routes, so the client's transport is exercised too. */
 let server: Server;
 let baseUrl: string;
@@ -32,9 +43,7 @@ beforeAll(async () => {
     } else if (url.pathname === '/api/search-landing') {
       const path = url.searchParams.get('path');
       if (path === 'bretagne/romantique') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne' }, theme: { id: 3, label: 'Romantique', slug: 'romantique' } }),
-        );
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(BRETAGNE_ROMANTIQUE));
       } else if (path === 'broken') {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ destination: { id: 1 } }));
       } else if (path === 'failing') {
@@ -61,7 +70,7 @@ describe('API client', () => {
 
   it('resolves a search landing path to its destination and theme', async () => {
     const landing = await createApiClient({ baseUrl }).findSearchLanding({ locale: 'fr_FR', path: 'bretagne/romantique' });
-    expect(landing).toEqual({ destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne' }, theme: { id: 3, label: 'Romantique', slug: 'romantique' } });
+    expect(landing).toEqual(BRETAGNE_ROMANTIQUE);
     expect(requests.at(-1)?.url).toBe('/api/search-landing?locale=fr_FR&path=bretagne%2Fromantique');
   });
 

@@ -3,8 +3,8 @@ import { healthResponseSchema } from '@escapade/contracts/health';
 import type { ClientLogInput, NotFoundReportQueryInput } from '@escapade/contracts/logs';
 import { clientLogSchema, notFoundReportQuerySchema } from '@escapade/contracts/logs';
 import type { z } from 'zod';
-import type { SearchLanding, SearchLandingQuery } from './search-landing';
-import { searchLandingQuerySchema, searchLandingSchema } from './search-landing';
+import type { SearchLanding, SearchLandingQuery } from '@escapade/contracts/search-landing';
+import { searchLandingQuerySchema, searchLandingSchema } from '@escapade/contracts/search-landing';
 
 /** Any answer of the API the page cannot use: transport failure, unexpected status or body. */
 export class ApiError extends Error {

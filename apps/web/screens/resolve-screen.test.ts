@@ -1,10 +1,18 @@
 import type { Locale } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
 import { describe, expect, it } from 'vitest';
-import type { SearchLanding } from '../lib/search-landing';
+import type { SearchLanding } from '@escapade/contracts/search-landing';
 import { resolveScreen } from './resolve-screen';
 
-const BRETAGNE: SearchLanding = { destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne' } };
+const BRETAGNE: SearchLanding = {
+  destination: { id: 12, type: 'region', label: 'Bretagne', slug: 'bretagne', latitude: 48.2, longitude: -2.9 },
+  indexable: false,
+  numberOfOffers: 2,
+  title: 'Week-ends et séjours : Bretagne',
+  subtitle: '2 hôtels sélectionnés, activités incluses',
+  seoText: 'Bretagne : 2 hôtels proposent des séjours.',
+  canonicalPath: '/bretagne',
+};
 
 /** The API's search-landing answers, by locale and path; every call is recorded. */
 function landings(known: Record<string, SearchLanding>) {

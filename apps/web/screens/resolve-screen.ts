@@ -1,7 +1,7 @@
 import type { Locale, Market } from '@escapade/domain/markets';
 import type { ScreenKey } from '../i18n/routes';
 import { findScreenBySegment } from '../i18n/routes';
-import type { SearchLanding } from '../lib/search-landing';
+import type { SearchLanding } from '@escapade/contracts/search-landing';
 
 /** What the catch-all dispatcher found for a path of a market. */
 export type ScreenMatch =

@@ -10,7 +10,7 @@ import { parseShellFlow } from '../../../lib/flow-param';
 import { matchCurrentPage } from '../../../screens/dispatch';
 import { HomeScreen } from '../../../screens/home/HomeScreen';
 import { SCREENS } from '../../../screens/registry';
-import { SearchScreen, searchTitle } from '../../../screens/search/SearchScreen';
+import { SearchScreen } from '../../../screens/search/SearchScreen';
 
 interface DispatcherProps {
   params: Promise<{ market: string; slug?: string[] }>;
@@ -36,9 +36,10 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
       // A landing's slugs belong to its language: the page exists in the markets speaking it.
       return buildPageMetadata({
         market,
-        path: { screen: 'home', rest: match.path },
-        indexable: false,
-        title: await searchTitle(flow, match.landing),
+        path: { screen: 'home', rest: match.landing.canonicalPath.split('/').filter(Boolean) },
+        indexable: match.landing.indexable,
+        title: match.landing.title,
+        description: match.landing.subtitle,
         locales: Object.values(MARKETS).filter((other) => other.language === market.language).map((other) => other.locale),
         urlMode,
       });
