@@ -30,14 +30,17 @@ export async function seedCatalogOnStart(db: Db, scale: SeedScale, log: SeedLogg
   log.info({ scale }, 'catalog is empty: seeding it');
   const startedAt = Date.now();
   let lastLoggedAt = 0;
-  await seedCatalog(db, {
+  let lastPhase = '';
+  const result = await seedCatalog(db, {
     scale,
-    onProgress: (progress) => {
-      if (Date.now() - lastLoggedAt < PROGRESS_LOG_INTERVAL_MS) return;
+    onProgress: ({ phase, percent }) => {
+      if (phase === lastPhase && Date.now() - lastLoggedAt < PROGRESS_LOG_INTERVAL_MS) return;
+      lastPhase = phase;
       lastLoggedAt = Date.now();
-      log.info({ progress }, 'seeding catalog');
+      log.info({ phase, percent }, `seeding catalog: ${percent}% (${phase})`);
     },
   });
+  if ((result as { status?: unknown } | undefined)?.status === 'skipped') return 'already-seeded';
   log.info({ scale, durationMs: Date.now() - startedAt }, 'catalog seeded');
   return 'seeded';
 }
