@@ -153,6 +153,24 @@ describe('the seeded demo catalog (test scale, PGlite)', () => {
     for (const [name, count] of Object.entries(cases ?? {})) expect(count, name).toBeGreaterThan(name === 'review_locales' ? 2 : 0);
   });
 
+  it('rebuilds the nightly table keys after the bulk load exactly as migration 0003 made them', async () => {
+    const keysOf = async (db: DatabaseHandle['db']) => ({
+      indexes: (await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'offer_night' order by indexname`.execute(db)).rows,
+      constraints: (await sql<{ def: string }>`
+        select conname || ' ' || pg_get_constraintdef(oid) as def from pg_constraint
+        where conrelid = 'offer_night'::regclass order by conname`.execute(db)).rows,
+    });
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateToLatest(fresh.db);
+      const expected = await keysOf(fresh.db);
+      expect(expected.indexes.length).toBeGreaterThanOrEqual(2);
+      expect(await keysOf(handle.db)).toEqual(expected);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('keeps hotel review counts and scores equal to their reviews', async () => {
     const mismatches = await rows(sql<{ id: number }>`
       select h.id from hotel h left join review r on r.hotel_id = h.id

@@ -45,6 +45,7 @@ try {
   } else {
     console.log(`Seeded the ${result.scale} catalog (seed ${result.seed}, 12 months from ${result.anchorDate}) into ${handle.engine} in ${(result.durationMs / 1000).toFixed(1)} s.`);
     console.log(Object.entries(result.counts).map(([k, v]) => `${k}: ${v}`).join(', '));
+    console.log(`Phases (s): ${Object.entries(result.phases).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
   }
 } catch (error) {
   bar?.stop();

@@ -21,6 +21,7 @@ import { generateImages, planImagePool } from './images/generate-images';
 import {
   insertDestinationNames, insertHotelDestinations, insertOfferNights, insertPairs, insertRows,
 } from './bulk-insert';
+import { createOfferNightKeys, dropOfferNightKeys } from './offer-night-indexes';
 import { refreshOfferSummary } from './offer-summary';
 import { Random } from './random';
 import { DEFAULT_SEED, SCALES, type SeedScale } from './scales';
@@ -51,6 +52,8 @@ export interface SeedResult {
   anchorDate: string;
   durationMs: number;
   counts: Record<string, number>;
+  /** Seconds spent in each phase. */
+  phases: Record<string, number>;
 }
 
 /** Every table the seed fills, children first (the reset truncates them together). */
@@ -76,11 +79,21 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
   const scale = SCALES[scaleName];
   const seed = options.seed ?? DEFAULT_SEED;
   const anchor = options.today ?? todayIn(ANCHOR_TIME_ZONE, new Date());
-  const report = (phase: string, percent: number) => options.onProgress?.({ phase, percent: Math.min(100, Math.round(percent)) });
+  const phases: Record<string, number> = {};
+  let phaseName = '';
+  let phaseStart = performance.now();
+  const report = (phase: string, percent: number) => {
+    if (phase !== phaseName) {
+      if (phaseName) phases[phaseName] = Math.round((phases[phaseName] ?? 0) * 1000 + performance.now() - phaseStart) / 1000;
+      phaseName = phase;
+      phaseStart = performance.now();
+    }
+    options.onProgress?.({ phase, percent: Math.min(100, Math.round(percent)) });
+  };
 
   const existing = await db.selectFrom('catalog_seed').selectAll().executeTakeFirst();
   if (existing && !options.reset) {
-    return { status: 'skipped', scale: existing.scale as SeedScale, seed: existing.seed, anchorDate: existing.anchor_date, durationMs: 0, counts: {} };
+    return { status: 'skipped', scale: existing.scale as SeedScale, seed: existing.seed, anchorDate: existing.anchor_date, durationMs: 0, counts: {}, phases };
   }
 
   report('images', 0);
@@ -174,6 +187,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const holidays = holidaysFor(window, CATALOG_COUNTRIES as Country[]);
     const digests = new Map<number, OfferPriceDigest>();
     const bookable = offers.filter((o) => o.isBookable);
+    await dropOfferNightKeys(trx);
     let columns = emptyColumns();
     let done = 0;
     for (const offer of bookable) {
@@ -185,7 +199,9 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
         report('availability', 38 + (45 * done) / bookable.length);
       }
     }
-    report('offer summary', 84);
+    report('availability keys', 83);
+    await createOfferNightKeys(trx);
+    report('offer summary', 86);
     await refreshOfferSummary(trx);
 
     report('gifts and activities', 90);
@@ -237,5 +253,5 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     }).execute();
   });
   report('done', 100);
-  return { status: 'seeded', scale: scaleName, seed, anchorDate: anchor, durationMs: Math.round(performance.now() - started), counts };
+  return { status: 'seeded', scale: scaleName, seed, anchorDate: anchor, durationMs: Math.round(performance.now() - started), counts, phases };
 }
