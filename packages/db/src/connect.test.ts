@@ -7,10 +7,10 @@ describe('embedded database (PGlite)', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
-  });
+  }, 60_000);
   afterAll(async () => handle.close());
 
-  it('migrates and reads calendar days back as yyyy-MM-dd strings', async () => {
+  it('migrates and reads calendar days back as yyyy-MM-dd strings', { timeout: 60_000 }, async () => {
     await migrateToLatest(handle.db);
     const { rows } = await sql<{ d: string; n: number }>`select date '2026-03-29' as d, 42::bigint as n`.execute(handle.db);
     expect(rows[0]).toEqual({ d: '2026-03-29', n: 42 });
@@ -32,4 +32,13 @@ describe('embedded database (PGlite)', () => {
     const { rows } = await sql<{ c: number }>`select count(*)::int as c from t`.execute(handle.db);
     expect(rows[0]?.c).toBe(6);
   });
+});
+
+describe('closing', () => {
+  it('closes an embedded database that never ran a query, and tolerates a second close', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.close();
+    await handle.close();
+    await expect(handle.db.selectNoFrom((eb) => eb.val(1).as('one')).execute()).rejects.toThrow();
+  }, 60_000);
 });

@@ -50,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (closed) return;
         closed = true;
         await db.destroy();
+        // Kysely's destroy() is a no-op when no query ever ran; end the pool ourselves.
+        if (!pool.ended) await pool.end();
       },
     };
   }
@@ -70,6 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (closed) return;
       closed = true;
       await db.destroy();
+      // Kysely's destroy() is a no-op when no query ever ran; close the embedded database ourselves.
+      if (!pglite.closed) await pglite.close();
     },
   };
 }
