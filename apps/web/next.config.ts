@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
 
 const isProduction = process.env.NODE_ENV === 'production';
 // The same rule as config.ts (which `next start` cannot import from here); instrumentation.ts
@@ -42,7 +41,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Canonical, hreflang and robots must be in <head> for every client, not streamed into <body>.
   htmlLimitedBots: /.*/,
-  turbopack: { root: repositoryRoot },
+  turbopack: {
+    root: repositoryRoot,
+    // What next-intl's plugin does, minus its check of the path against the working directory,
+    // which fails when Next is run from the repository root (`next build apps/web`). Turbopack
+    // resolves the alias from this folder.
+    resolveAlias: { 'next-intl/config': './i18n/request.ts' },
+  },
   // The /api target is written into the build's routes manifest; instrumentation.ts stops a
   // server whose API_INTERNAL_URL / API_PORT no longer match it.
   env: { ESCAPADE_BUILD_API_INTERNAL_URL: apiInternalUrl },
@@ -56,4 +61,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+export default nextConfig;

@@ -1,0 +1,32 @@
+'use client';
+
+import { opensInNewTab } from '@escapade/domain/cards';
+import Link from 'next/link';
+import type { MouseEvent, ReactNode } from 'react';
+
+/**
+ * The card's link (search spec §4 "Cards"): "Click with ctrl, shift, meta or middle button opens a
+ * new tab; otherwise in-app navigation." Its `::after` covers the whole card, so a click anywhere
+ * on the card follows it; the card's own buttons sit above it.
+ */
+export function CardLink({ href, children, className = '' }: { href: string; children: ReactNode; className?: string }) {
+  function openInNewTab(event: MouseEvent<HTMLAnchorElement>): void {
+    event.preventDefault();
+    window.open(href, '_blank', 'noopener');
+  }
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      className={`after:absolute after:inset-0 after:z-0 after:content-[''] ${className}`}
+      onClick={(event) => {
+        if (opensInNewTab(event)) openInNewTab(event);
+      }}
+      onAuxClick={(event) => {
+        if (opensInNewTab(event)) openInNewTab(event);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

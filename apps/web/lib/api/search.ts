@@ -1,0 +1,94 @@
+import type { ActivitySearchRequestInput, ActivitySearchResponse } from '@escapade/contracts/activity-search';
+import { activitySearchRequestSchema, activitySearchResponseSchema } from '@escapade/contracts/activity-search';
+import type { FacetsQueryInput, FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
+import { facetsResponseSchema, offersRequestSchema, offersResponseSchema } from '@escapade/contracts/search';
+import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
+import { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } from '@escapade/contracts/search-landing';
+import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/**
+ * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
+ * (`POST /api/offers.json`), facets, the activity-only search and the suggestion link sections.
+ * Same transport rules as the shared client (`lib/api-client.ts`): every answer is validated with
+ * the contract's schema and any unusable answer is an `ApiError`.
+ */
+export function createSearchApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    try {
+      return await fetchImpl(`${base}${path}`, { cache: 'no-store', ...init, signal });
+    } catch (error) {
+      throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+  }
+
+  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+  }
+
+  return {
+    /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
+    async searchOffers(request: OffersRequestInput, signal?: AbortSignal): Promise<OffersResponse> {
+      const path = '/offers.json';
+      const body = offersRequestSchema.parse(request);
+      return readJson(await postJson(path, body, signal), offersResponseSchema, path);
+    },
+
+    /** Activity-only search: "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
+    async searchActivities(request: ActivitySearchRequestInput, signal?: AbortSignal): Promise<ActivitySearchResponse> {
+      const path = '/search/activity-only.json';
+      const body = activitySearchRequestSchema.parse(request);
+      return readJson(await postJson(path, body, signal), activitySearchResponseSchema, path);
+    },
+
+    /** Facets: "error is logged and thrown as 'Error fetching facets'". */
+    async getFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<FacetsResponse> {
+      const path = `/facets.json?${toQueryString(query)}`;
+      try {
+        return await readJson(await send(path, { signal }), facetsResponseSchema, path);
+      } catch (error) {
+        console.error(FACETS_ERROR_MESSAGE, error);
+        throw new ApiError(FACETS_ERROR_MESSAGE, error instanceof ApiError ? error.status : undefined, { cause: error });
+      }
+    },
+
+    /** Suggestion link sections (title, links of label, url, numberOfOffers) of a results page. */
+    async getSearchLandingLinks(query: SearchLandingLinksQuery): Promise<SuggestionLinkSection[]> {
+      const parsed = searchLandingLinksQuerySchema.parse(query);
+      const path = `/search-landing/links?${toQueryString(parsed)}`;
+      return (await readJson(await send(path), searchLandingLinksResponseSchema, path)).sections;
+    },
+  };
+}
+
+export type SearchApi = ReturnType<typeof createSearchApi>;
+
+/** `key=value` pairs of the defined values; lists comma-joined ("facilities (comma-joined …)"). */
+export function toQueryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
+/** The browser's search calls: same origin, proxied to the API. */
+export const browserSearchApi: SearchApi = createSearchApi({ baseUrl: '/api' });
