@@ -1,12 +1,11 @@
 import type { Market } from '@escapade/domain/markets';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { resolveMarketParam, isKnownMarketParam } from '../i18n/market-param';
+import { isKnownMarketParam, resolveMarketParam } from '../i18n/market-param';
 import { getServerApi } from '../lib/server-api';
+import { UNMATCHED_PATH_HEADER } from './dispatch-headers';
 import type { ScreenMatch } from './resolve-screen';
 import { resolveScreen } from './resolve-screen';
-import { UNMATCHED_PATH_HEADER } from './dispatch-headers';
-
 
 /**
  * `unmatched`: the proxy found no market in the public path and already answers 404; the page
