@@ -1,0 +1,2 @@
+export { PaxSelector, type PaxSelectorProps } from './PaxSelector';
+export type { PaxMode } from './pax-model';
