@@ -3,14 +3,8 @@
 import { swipeTargetIndex } from '@escapade/domain/cards';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EMBLA_SWIPE_DURATION } from './embla-duration';
 import type { ImageCarouselLabels } from './ImageCarousel';
-
-/**
- * Embla's `duration` is not in milliseconds: it drives a damped spring stepped 60 times a second.
- * At 15 a slide's move is within 1 % of its end after CAROUSEL_SWIPE_DURATION_MS (300 ms) —
- * "Swipe animation takes 300 ms" (checked by embla-duration.test.ts against Embla's own formula).
- */
-export const EMBLA_SWIPE_DURATION = 15;
 
 /**
  * The slides of a card carousel. Embla moves them; where a drag ends is the spec's rule, not

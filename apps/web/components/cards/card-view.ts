@@ -20,7 +20,13 @@ import type { Flow } from '@escapade/domain/flow';
 import { DEFAULT_ACTIVITY_PARTICIPANTS, initialGroupSize } from '@escapade/domain/pax';
 import { activityPromo, isAutoDiscountActive, offerListPromo, pricePerPerson } from '@escapade/domain/price';
 
-export type CardCta = ReturnType<typeof cardCta>;
+/** Message keys of "Card CTAs: 'See offer', 'See gift', 'See activity'". */
+const CTA_KEYS = { 'See offer': 'seeOffer', 'See gift': 'seeGift', 'See activity': 'seeActivity' } as const;
+export type CardCta = (typeof CTA_KEYS)[keyof typeof CTA_KEYS];
+
+function ctaOf(itemCategory: Parameters<typeof cardCta>[0]): CardCta {
+  return CTA_KEYS[cardCta(itemCategory)];
+}
 
 export interface CardPrice {
   /** The amount shown, in cents. */
@@ -97,7 +103,7 @@ export function toStayCardView(card: SearchResultCard, flow: Flow, criteria: Sea
     ...(flow !== 'gifting' && {
       cancellation: { ...cancellationInfo(hasDates, card.cancellationPolicy), policyType: card.cancellationPolicy.type },
     }),
-    cta: cardCta(card.itemCategory),
+    cta: ctaOf(card.itemCategory),
     distanceKm: card.distance,
   };
 }
@@ -142,6 +148,6 @@ export function toActivityCardView(hit: ActivityOnlyHit, criteria: SearchCriteri
       promo,
       ...(promo > 0 && { referenceCents: pricePerPerson(entry.barPrice, participants) }),
     },
-    cta: cardCta(hit.itemCategory),
+    cta: ctaOf(hit.itemCategory),
   };
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ActivityCardView } from './card-view';
+import { CardPrice } from './CardPrice';
+import { ProductCard } from './ProductCard';
+
+/** The activity card (search spec §3 "Activity card"): the activity, its centre, the price of the group. */
+export function ActivityCard({ card, href, isPriority = false }: { card: ActivityCardView; href: string; isPriority?: boolean }) {
+  const t = useTranslations('cards');
+  return (
+    <ProductCard
+      href={href}
+      title={card.title}
+      images={[card.image]}
+      isPriority={isPriority}
+      ctaLabel={t(`cta.${card.cta}`)}
+      price={card.price ? <CardPrice price={card.price} /> : undefined}
+      eyebrow={
+        <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          <span className="font-semibold text-ink">{card.place.label}</span>
+          <span>{card.place.location}</span>
+        </div>
+      }
+    >
+      <p className="line-clamp-2 text-sm text-muted">{card.description}</p>
+      <p className="text-sm text-muted">{t('participants', { count: card.participants })}</p>
+    </ProductCard>
+  );
+}
