@@ -23,6 +23,8 @@ export function webSourceFingerprint(root: string): string {
     if (existsSync(dir)) walk(dir, files);
   }
   const hash = createHash('sha256');
+  // The /api rewrite target is compiled into the build, so a different API address needs a rebuild.
+  hash.update(`api:${process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`}\n`);
   for (const file of files.sort()) {
     const s = statSync(file);
     hash.update(`${path.relative(root, file)}:${s.size}:${s.mtimeMs}\n`);
