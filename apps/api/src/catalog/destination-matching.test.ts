@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATCH_TIERS, matchTierOf, prefixTypoDistance, toSearchKey, transpositionsOf } from './destination-matching';
+import { MATCH_TIERS, matchTierOf, prefixTypoDistance, toSearchKey, typoPatternsOf } from './destination-matching';
 
 describe('toSearchKey (accent- and case-insensitive)', () => {
   it("reads 'Île-de-France' as 'ile de france'", () => {
@@ -53,10 +53,39 @@ describe('matchTierOf', () => {
   });
 });
 
-describe('transpositionsOf', () => {
-  it('swaps each pair of adjacent letters once, never across a space', () => {
-    expect(transpositionsOf('prais')).toEqual(['rpais', 'paris', 'prias', 'prasi']);
-    expect(transpositionsOf('ab cd')).toEqual(['ba cd', 'ab dc']);
-    expect(transpositionsOf('aab')).toEqual(['aba']);
+describe('typoPatternsOf', () => {
+  const likeToRegExp = (pattern: string) => new RegExp(`^${pattern.replaceAll('_', '.')}`);
+
+  it('covers swapped letters, and extra, wrong or missing letters after the first', () => {
+    const matches = (term: string, name: string) => typoPatternsOf(term).some((pattern) => likeToRegExp(pattern).test(name));
+    expect(matches('prais', 'paris')).toBe(true);
+    expect(matches('annnecy', 'annecy')).toBe(true);
+    expect(matches('annecu', 'annecy')).toBe(true);
+    expect(matches('anecy', 'annecy')).toBe(true);
+    expect(matches('bxrdx', 'bordeaux')).toBe(false);
+  });
+
+  it('finds every name whose start is one typo away, when the typo is not on the first letter (property)', () => {
+    const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
+    const word = fc.string({ unit: letter, minLength: 6, maxLength: 12 });
+    fc.assert(
+      fc.property(word, fc.nat(), fc.constantFrom('delete', 'insert', 'replace', 'swap'), letter, (name, at, edit, extra) => {
+        const prefix = name.slice(0, 6);
+        const i = 1 + (at % (prefix.length - 2));
+        const typed =
+          edit === 'delete' ? prefix.slice(0, i) + prefix.slice(i + 1)
+          : edit === 'insert' ? prefix.slice(0, i) + extra + prefix.slice(i)
+          : edit === 'replace' ? prefix.slice(0, i) + extra + prefix.slice(i + 1)
+          : prefix.slice(0, i) + prefix[i + 1] + prefix[i] + prefix.slice(i + 2);
+        if (typed === prefix) return;
+        expect(typoPatternsOf(typed).some((pattern) => likeToRegExp(pattern).test(name))).toBe(true);
+      }),
+    );
+  });
+
+  it('never answers a pattern starting with a wildcard or a space', () => {
+    for (const term of ['pari', 'ab cd', 'saint mal']) {
+      for (const pattern of typoPatternsOf(term)) expect(pattern).toMatch(/^[a-z0-9]/);
+    }
   });
 });

@@ -55,19 +55,29 @@ export function prefixTypoDistance(term: string, text: string): number {
   return distance;
 }
 
+/** Typo patterns trust the first letter: an error there is rare, and a pattern starting with `_` cannot use an index. */
+export const TYPO_TRUSTED_PREFIX = 1;
+
 /**
- * The term with two adjacent letters swapped, each way it can be: 'frnace' → 'rfnace', 'fnrace',
- * 'france', … Trigrams barely see a swap in a short word ('prais' shares 2 of 6 with 'paris'), so
- * these variants are looked up as prefixes instead.
+ * LIKE patterns (without the trailing `%`) that every name starting one typo away from the term
+ * matches by its start: two adjacent letters swapped ('frnace' → 'france'), one letter too many after the first
+ * ('annnecy' → 'annecy'), one letter wrong or missing after the first ('annecu' → 'annec_',
+ * 'anecy' → 'an_ecy'). Each is an index range on the search key, so the lookup stays exact and cheap.
  */
-export function transpositionsOf(termKey: string): string[] {
-  const variants = new Set<string>();
-  for (let i = 0; i + 1 < termKey.length; i += 1) {
-    const [a, b] = [termKey[i]!, termKey[i + 1]!];
-    if (a === b || a === ' ' || b === ' ') continue;
-    variants.add(termKey.slice(0, i) + b + a + termKey.slice(i + 2));
+export function typoPatternsOf(termKey: string): string[] {
+  const patterns = new Set<string>();
+  for (let i = 0; i < termKey.length; i += 1) {
+    const [a, b] = [termKey[i]!, termKey[i + 1]];
+    if (b !== undefined && a !== b && a !== ' ' && b !== ' ') patterns.add(termKey.slice(0, i) + b + a + termKey.slice(i + 2));
+    if (i >= 1 && termKey.length > TYPO_TRUSTED_PREFIX + 1) patterns.add(termKey.slice(0, i) + termKey.slice(i + 1));
+    if (i >= TYPO_TRUSTED_PREFIX) {
+      patterns.add(`${termKey.slice(0, i)}_${termKey.slice(i + 1)}`);
+      patterns.add(`${termKey.slice(0, i)}_${termKey.slice(i)}`);
+    }
   }
-  return [...variants];
+  patterns.add(`${termKey}_`);
+  patterns.delete(termKey);
+  return [...patterns].filter((pattern) => pattern.trim() === pattern && pattern.length >= TYPO_TRUSTED_PREFIX + 1);
 }
 
 /** The word-start suffixes of a key: 'mont saint michel' → itself, 'saint michel', 'michel'. */

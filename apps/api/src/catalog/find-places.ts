@@ -2,7 +2,7 @@ import type { Db } from '@escapade/db';
 import type { DestinationType } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql, type RawBuilder } from 'kysely';
-import { transpositionsOf } from './destination-matching';
+import { typoPatternsOf } from './destination-matching';
 import { placeWeightSql } from './place-weight';
 
 /**
@@ -27,36 +27,35 @@ export interface PlaceRow {
   country_name: string | null;
 }
 
-/** Candidates per source of the one-typo pass, best similarity first, before the exact typo check. */
+/** Candidates per source of the one-typo pass, before the exact typo check. */
 export const TYPO_CANDIDATES_LIMIT = 200;
 /**
- * Trigram word similarity a name needs to be checked for one typo. Lower finds more typos and
- * reads more rows: measured on the full catalog in decision 0007.
+ * Trigram word similarity that makes a name a typo candidate besides the typo patterns: it finds
+ * typos in the later words of a name ('saint mallo'). 0.6 is pg_trgm's own default threshold for
+ * the `<%` operator, and the condition restates it so a server setting cannot change the answers.
  */
-export const TYPO_WORD_SIMILARITY_THRESHOLD = 0.3;
+export const TYPO_WORD_SIMILARITY = 0.6;
 
 export type PlaceFilter =
   | { mode: 'prefix'; termKey: string; withWordPrefix: boolean; limit: number }
   | { mode: 'typo'; termKey: string };
 
-/** The name, or one of its words, starts with the term with two adjacent letters swapped. */
-export function swappedPrefixSql(key: RawBuilder<string>, termKey: string): RawBuilder<boolean> {
-  const variants = transpositionsOf(termKey);
-  if (variants.length === 0) return sql<boolean>`false`;
-  const patterns = variants.flatMap((variant) => [sql`${key} like ${`${variant}%`}`, sql`${key} like ${`% ${variant}%`}`]);
-  return sql<boolean>`(${sql.join(patterns, sql` or `)})`;
+/** The name starts one typo away from the term (index ranges), or a word of it is very like the term (trigrams). */
+export function typoCandidateSql(key: RawBuilder<string>, termKey: string): RawBuilder<boolean> {
+  const patterns = typoPatternsOf(termKey).map((pattern) => sql`${key} like ${`${pattern}%`}`);
+  const similar = sql`(${termKey} <% ${key} and word_similarity(${termKey}, ${key}) >= ${TYPO_WORD_SIMILARITY})`;
+  return sql<boolean>`(${sql.join([...patterns, similar], sql` or `)})`;
 }
 
 function destinationMatch(key: RawBuilder<string>, filter: PlaceFilter): RawBuilder<boolean> {
-  if (filter.mode === 'typo') return sql<boolean>`(${filter.termKey} <% ${key} or ${swappedPrefixSql(key, filter.termKey)})`;
+  if (filter.mode === 'typo') return typoCandidateSql(key, filter.termKey);
   const namePrefix = sql<boolean>`${key} like ${`${filter.termKey}%`}`;
   return filter.withWordPrefix ? sql<boolean>`(${namePrefix} or ${key} like ${`% ${filter.termKey}%`})` : namePrefix;
 }
 
 function orderAndLimit(key: RawBuilder<string>, weight: RawBuilder<number>, filter: PlaceFilter, name: RawBuilder<string>): RawBuilder<unknown> {
   if (filter.mode === 'typo') {
-    return sql`order by ${swappedPrefixSql(key, filter.termKey)} desc, word_similarity(${filter.termKey}, ${key}) desc, ${weight} desc
-      limit ${TYPO_CANDIDATES_LIMIT}`;
+    return sql`order by ${weight} desc, word_similarity(${filter.termKey}, ${key}) desc limit ${TYPO_CANDIDATES_LIMIT}`;
   }
   // Same order as the ranking (name prefix, then weight), so the LIMIT keeps the best ones.
   return sql`order by (${key} like ${`${filter.termKey}%`}) desc, ${weight} desc, ${name}, 2 limit ${filter.limit}`;
@@ -64,7 +63,7 @@ function orderAndLimit(key: RawBuilder<string>, weight: RawBuilder<number>, filt
 
 /** Destinations (every level) whose name in `language` matches. */
 export async function findDestinations(db: Db, language: Language, filter: PlaceFilter): Promise<PlaceRow[]> {
-  const key = sql<string>`f_search_key(n.name)`;
+  const key = sql<string>`n.search_key`;
   const weight = placeWeightSql(sql`d.type`, sql`d.importance`);
   const similarity = filter.mode === 'typo' ? sql<number>`word_similarity(${filter.termKey}, ${key})` : sql<number>`1`;
   const result = await sql<PlaceRow>`
@@ -89,7 +88,7 @@ export async function findDestinations(db: Db, language: Language, filter: Place
 
 /** Active hotels whose label matches (labels are proper names: the same in every language). */
 export async function findHotels(db: Db, language: Language, filter: PlaceFilter): Promise<PlaceRow[]> {
-  const key = sql<string>`f_search_key(h.label)`;
+  const key = sql<string>`h.search_key`;
   const weight = placeWeightSql(sql`'hotel'`, sql`0`);
   const similarity = filter.mode === 'typo' ? sql<number>`word_similarity(${filter.termKey}, ${key})` : sql<number>`1`;
   const result = await sql<PlaceRow>`
@@ -111,16 +110,9 @@ export async function findHotels(db: Db, language: Language, filter: PlaceFilter
   return result.rows;
 }
 
-/**
- * The one-typo pass reads candidates with pg_trgm's `<%` operator, whose threshold is a setting:
- * it is set for this transaction only, so no other query on the pooled connection is affected.
- */
+/** Places whose name starts one typo away from the term (checked exactly by the caller). */
 export async function findOneTypoAway(db: Db, language: Language, termKey: string): Promise<PlaceRow[]> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
-    const filter: PlaceFilter = { mode: 'typo', termKey };
-    const destinations = await findDestinations(trx, language, filter);
-    const hotels = await findHotels(trx, language, filter);
-    return [...destinations, ...hotels];
-  });
+  const filter: PlaceFilter = { mode: 'typo', termKey };
+  const [destinations, hotels] = await Promise.all([findDestinations(db, language, filter), findHotels(db, language, filter)]);
+  return [...destinations, ...hotels];
 }

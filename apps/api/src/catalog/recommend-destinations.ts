@@ -2,7 +2,7 @@ import type { DestinationSuggestion, RecommendedAutocompleteQuery } from '@escap
 import type { Db } from '@escapade/db';
 import { sql, type RawBuilder } from 'kysely';
 import { MATCH_TIERS, matchTierOf, toSearchKey } from './destination-matching';
-import { swappedPrefixSql, TYPO_WORD_SIMILARITY_THRESHOLD, type PlaceRow } from './find-places';
+import { typoCandidateSql, type PlaceRow } from './find-places';
 import { languageOf } from './market-language';
 import { placeWeightSql } from './place-weight';
 import { toSuggestion } from './search-destinations';
@@ -37,13 +37,12 @@ export async function recommendDestinations(db: Db, query: RecommendedAutocomple
   const termKey = query.q === undefined ? undefined : toSearchKey(query.q);
   if (termKey === '') return [];
   const source = sourceFilter(query);
-  const key = sql<string>`f_search_key(n.name)`;
+  const key = sql<string>`n.search_key`;
   const weight = placeWeightSql(sql`d.type`, sql`d.importance`);
   const match =
     termKey === undefined
       ? sql`d.type = 'city'`
-      : sql`(${key} like ${`${termKey}%`} or ${key} like ${`% ${termKey}%`} or word_similarity(${termKey}, ${key}) >= ${TYPO_WORD_SIMILARITY_THRESHOLD}
-          or ${swappedPrefixSql(key, termKey)})`;
+      : sql`(${key} like ${`${termKey}%`} or ${key} like ${`% ${termKey}%`} or ${typoCandidateSql(key, termKey)})`;
   const limit = termKey === undefined ? query.maxResults : RECOMMENDED_CANDIDATES_LIMIT;
   const result = await sql<RecommendedRow>`
     with source_hotels as (
