@@ -35,6 +35,12 @@ export const TYPO_CANDIDATES_LIMIT = 200;
  * the `<%` operator, and the condition restates it so a server setting cannot change the answers.
  */
 export const TYPO_WORD_SIMILARITY = 0.6;
+/**
+ * Below this length a term has too few trigrams for the similarity index to narrow anything (a
+ * 4-letter term matched 12,000 names to recheck at full scale); its typos are all on the name's
+ * start, which the patterns cover.
+ */
+export const TYPO_TRIGRAM_MIN_TERM_LENGTH = 6;
 
 export type PlaceFilter =
   | { mode: 'prefix'; termKey: string; withWordPrefix: boolean; limit: number }
@@ -42,9 +48,11 @@ export type PlaceFilter =
 
 /** The name starts one typo away from the term (index ranges), or a word of it is very like the term (trigrams). */
 export function typoCandidateSql(key: RawBuilder<string>, termKey: string): RawBuilder<boolean> {
-  const patterns = typoPatternsOf(termKey).map((pattern) => sql`${key} like ${`${pattern}%`}`);
-  const similar = sql`(${termKey} <% ${key} and word_similarity(${termKey}, ${key}) >= ${TYPO_WORD_SIMILARITY})`;
-  return sql<boolean>`(${sql.join([...patterns, similar], sql` or `)})`;
+  const conditions = typoPatternsOf(termKey).map((pattern) => sql`${key} like ${`${pattern}%`}`);
+  if (termKey.length >= TYPO_TRIGRAM_MIN_TERM_LENGTH) {
+    conditions.push(sql`(${termKey} <% ${key} and word_similarity(${termKey}, ${key}) >= ${TYPO_WORD_SIMILARITY})`);
+  }
+  return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
 
 function destinationMatch(key: RawBuilder<string>, filter: PlaceFilter): RawBuilder<boolean> {
