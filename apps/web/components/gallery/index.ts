@@ -1,0 +1,2 @@
+export { Gallery, type GalleryProps } from './Gallery';
+export type { GalleryPictureCount } from './gallery-model';
