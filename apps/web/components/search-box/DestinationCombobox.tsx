@@ -1,0 +1,195 @@
+'use client';
+
+import type { DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import type { LastSearch } from '@escapade/domain/last-searches';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useMarket } from '../market-context';
+import { isLocationKey } from './search-box-model';
+import { useDestinationSuggestions } from './use-search-box-data';
+
+/** A destination chosen in the list: a suggestion, or a last search picked again. */
+export interface PickedDestination {
+  category: DestinationSuggestion['category'];
+  id: number;
+  /** The full label ("Paris (75001), France"), kept in the last searches. */
+  label: string;
+  /** What the field shows once picked ("Paris"). */
+  value: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+interface Option {
+  key: string;
+  pick: PickedDestination;
+  category: string;
+}
+
+export interface DestinationComboboxProps {
+  label: string;
+  placeholder: string;
+  text: string;
+  onTextChange(text: string): void;
+  onPick(pick: PickedDestination): void;
+  onFocus?(): void;
+  onBlur?(): void;
+  /** Shown while the field is empty ("last 3 searches"). */
+  lastSearches?: readonly LastSearch[];
+  /** 'dropdown': the list opens under the field while it has focus; 'inline': always listed below (mobile modal). */
+  layout: 'dropdown' | 'inline';
+  autoFocus?: boolean;
+  /** Visually hide the label (the mobile modal's title names the field). */
+  hideLabel?: boolean;
+  /** The box around the label and the input. */
+  fieldClassName?: string;
+}
+
+function suggestionOption(suggestion: DestinationSuggestion): Option {
+  return {
+    key: `${suggestion.category}-${suggestion.id}`,
+    category: suggestion.category,
+    pick: { category: suggestion.category, id: suggestion.id, label: suggestion.label, value: suggestion.value, latitude: suggestion.latitude, longitude: suggestion.longitude },
+  };
+}
+
+function lastSearchOption(entry: LastSearch): Option | undefined {
+  const id = Number(entry.id);
+  if (!isLocationKey(entry.category) || !Number.isInteger(id)) return undefined;
+  return { key: `last-${entry.category}-${id}`, category: entry.category, pick: { category: entry.category, id, label: entry.label, value: entry.label.split(',')[0] ?? entry.label } };
+}
+
+/**
+ * The destination field with suggestions (search spec §2 "Destination selector"): an ARIA 1.2
+ * combobox. Arrow keys move through the list, Enter picks, Escape closes. While empty it lists the
+ * last searches; otherwise the autocomplete's suggestions for what was typed.
+ */
+export function DestinationCombobox(props: DestinationComboboxProps) {
+  const { text, layout } = props;
+  const t = useTranslations('searchBox.destination');
+  const { locale } = useMarket();
+  const inputId = useId();
+  const listId = useId();
+  const [hasFocus, setHasFocus] = useState(false);
+  const [isDismissed, setIsDismissed] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { term, suggestions, isSearching } = useDestinationSuggestions(text, locale);
+
+  const isShowingLastSearches = text.trim() === '';
+  const options: Option[] = isShowingLastSearches
+    ? (props.lastSearches ?? []).flatMap((entry) => lastSearchOption(entry) ?? [])
+    : suggestions.map(suggestionOption);
+  const isOpen = layout === 'inline' || (hasFocus && !isDismissed && (options.length > 0 || (!isShowingLastSearches && !isSearching)));
+  const isListOpen = isOpen && options.length > 0;
+  const active = activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : undefined;
+
+  function pick(option: Option) {
+    props.onPick(option.pick);
+    setIsDismissed(true);
+    setActiveIndex(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsDismissed(false);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && isListOpen && active) {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === 'Escape' && layout === 'dropdown' && isOpen) {
+      // Closes the list only; a second Escape reaches the dialog around the field, if any.
+      event.preventDefault();
+      event.stopPropagation();
+      setIsDismissed(true);
+    }
+  }
+
+  const status = isShowingLastSearches
+    ? ''
+    : isSearching
+      ? t('loading')
+      : options.length === 0 && term
+        ? t('noResult', { term })
+        : t('results', { count: options.length });
+
+  return (
+    <div className={layout === 'dropdown' ? 'relative' : 'flex min-h-0 flex-1 flex-col'}>
+      <div className={props.fieldClassName}>
+        <label htmlFor={inputId} className={props.hideLabel ? 'sr-only' : 'block text-xs font-semibold uppercase tracking-wide text-muted'}>
+          {props.label}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isListOpen}
+          aria-controls={listId}
+          aria-activedescendant={active ? `${listId}-${active.key}` : undefined}
+          autoComplete="off"
+          autoFocus={props.autoFocus}
+          placeholder={props.placeholder}
+          value={text}
+          onChange={(event) => {
+            props.onTextChange(event.target.value);
+            setIsDismissed(false);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => {
+            setHasFocus(true);
+            setIsDismissed(false);
+            props.onFocus?.();
+          }}
+          onBlur={() => {
+            setHasFocus(false);
+            setActiveIndex(-1);
+            props.onBlur?.();
+          }}
+          onKeyDown={onKeyDown}
+          className="w-full bg-transparent py-1 font-semibold text-ink placeholder:font-normal placeholder:text-muted focus:outline-none"
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <div
+        className={
+          layout === 'dropdown'
+            ? `absolute left-0 top-full z-40 mt-3 max-h-96 w-[min(28rem,90vw)] overflow-y-auto rounded-card bg-white py-2 shadow-card ring-1 ring-line ${isOpen ? '' : 'hidden'}`
+            : 'mt-4 min-h-0 flex-1 overflow-y-auto'
+        }
+      >
+        {isListOpen ? (
+          <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted" aria-hidden="true">
+            {isShowingLastSearches ? t('lastSearches') : t('suggestions')}
+          </p>
+        ) : null}
+        {isListOpen ? (
+          <ul id={listId} role="listbox" aria-label={isShowingLastSearches ? t('lastSearches') : t('suggestions')}>
+            {options.map((option, index) => (
+                <li
+                  key={option.key}
+                  id={`${listId}-${option.key}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option)}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-3 ${index === activeIndex ? 'bg-brand-50' : ''}`}
+                >
+                  <span className="min-w-0 text-ink">{option.pick.label}</span>
+                  <span className="shrink-0 text-xs text-muted">{isLocationKey(option.category) ? t(`categories.${option.category}`) : null}</span>
+                </li>
+            ))}
+          </ul>
+        ) : null}
+        {isOpen && !isShowingLastSearches && !isSearching && options.length === 0 && term ? (
+          <p className="px-4 py-3 text-muted">{t('noResult', { term })}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

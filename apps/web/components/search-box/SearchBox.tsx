@@ -1,0 +1,233 @@
+'use client';
+
+import { type SearchCriteria, currentDestination, serializeCriteriaHash } from '@escapade/domain/criteria-hash';
+import type { LastSearch } from '@escapade/domain/last-searches';
+import { MARKETS } from '@escapade/domain/markets';
+import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
+import { searchModalTitle } from '@escapade/domain/search-constants';
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SearchBoxProps } from '../../screens/search/contracts';
+import type { DatesVariation } from '../calendar/calendar-model';
+import { formatDay } from '../calendar/calendar-model';
+import { FullScreenHeader } from '../calendar/ResponsivePanel';
+import { useIsDesktop } from '../calendar/use-is-desktop';
+import { useMarket } from '../market-context';
+import { summaryParts } from '../pax/pax-model';
+import type { PickedDestination } from './DestinationCombobox';
+import { FamilyHint } from './FamilyHint';
+import { SearchFields } from './SearchFields';
+import { SearchIcon, SearchSummary } from './SearchSummary';
+import { activeLocalDistance } from './TravelLocallyDialog';
+import { browserStorage, readLastSearches, rememberLastSearch } from './last-searches-storage';
+import {
+  destinationLabelFor,
+  fieldsFor,
+  partyOf,
+  searchGate,
+  showsFamilyHint,
+  withDestination,
+  withFamilyTheme,
+  withoutDestination,
+} from './search-box-model';
+import { useThemes } from './use-search-box-data';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Optional props beyond the screen's contract (`screens/search/contracts.ts`). */
+export interface SearchBoxOptions {
+  /** Search spec §4 "Searching": the dates variation the booking flow activates on search. */
+  datesVariation?: DatesVariation;
+  /** The mobile sticky summary bar after 250 px of scroll (on by default). */
+  stickySummary?: boolean;
+  /** Controlled full-screen search modal (e.g. opened from another summary bar). */
+  searchModalOpen?: boolean;
+  onSearchModalOpenChange?(open: boolean): void;
+}
+
+/**
+ * The search box (search spec §2 "Search results page", "Selectors"): destination with suggestions
+ * and last searches, dates, theme, pax, 'Travel locally!' and the Stays / Gifts toggle. On desktop
+ * a form; on mobile a search-summary bar (and a sticky one after 250 px of scroll) that opens the
+ * full-screen search modal 'I am looking for a weekend' / 'I am searching for a gift'. Edits stay
+ * in a draft until Search: the box never writes the hash, it answers `onSearch(next)`.
+ */
+export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
+  const { flow, criteria, onSearch, onFlowChange } = props;
+  const t = useTranslations('searchBox');
+  const tPax = useTranslations('searchBox.pax');
+  const tLocal = useTranslations('searchBox.local');
+  const { locale } = useMarket();
+  const market = MARKETS[locale];
+  const fields = fieldsFor(flow);
+  const isDesktop = useIsDesktop();
+  const themes = useThemes(locale);
+
+  // The draft follows the criteria whenever the hash changes (compared by value, not identity).
+  const criteriaKey = serializeCriteriaHash(criteria);
+  const [draft, setDraft] = useState<SearchCriteria>(criteria);
+  const [syncedKey, setSyncedKey] = useState(criteriaKey);
+  const [typedDestination, setTypedDestination] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedDestination>();
+  const [beforeDestinationFocus, setBeforeDestinationFocus] = useState<SearchCriteria>();
+  if (criteriaKey !== syncedKey) {
+    setSyncedKey(criteriaKey);
+    setDraft(criteria);
+    setTypedDestination(null);
+    setPicked(undefined);
+  }
+
+  const [lastSearches, setLastSearches] = useState<LastSearch[]>([]);
+  useEffect(() => {
+    // Browser storage exists only after hydration.
+    setLastSearches(readLastSearches(browserStorage(), locale));
+  }, [locale]);
+
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  const [hasAskedForDates, setHasAskedForDates] = useState(false);
+  const [hasChosenFlexibleDates, setHasChosenFlexibleDates] = useState(false);
+
+  const [uncontrolledModalOpen, setUncontrolledModalOpen] = useState(false);
+  const isModalOpen = props.searchModalOpen ?? uncontrolledModalOpen;
+  const modalOpener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    // Runs before the dialog moves focus in: remember who opened it, to give focus back.
+    if (isModalOpen && document.activeElement instanceof HTMLElement) modalOpener.current = document.activeElement;
+  }, [isModalOpen]);
+  function setModalOpen(open: boolean) {
+    if (props.searchModalOpen === undefined) setUncontrolledModalOpen(open);
+    props.onSearchModalOpenChange?.(open);
+  }
+
+  const appliedLabel = destinationLabelFor(criteria, props.destination?.label, lastSearches);
+  const localDistance = activeLocalDistance(criteria);
+  const localLabel = localDistance === undefined ? undefined : tLocal('distanceOption', { count: localDistance });
+  const isDraftDestinationApplied = currentDestination(draft)?.id === currentDestination(criteria)?.id && currentDestination(draft)?.type === currentDestination(criteria)?.type;
+  const destinationText = typedDestination ?? (isDraftDestinationApplied ? (appliedLabel ?? (currentDestination(draft) ? '' : (localLabel ?? ''))) : '');
+
+  const destination = {
+    text: destinationText,
+    lastSearches,
+    onTextChange(text: string) {
+      setTypedDestination(text);
+      setPicked(undefined);
+      setDraft((current) => withoutDestination(current));
+    },
+    onPick(pick: PickedDestination) {
+      setPicked(pick);
+      setTypedDestination(pick.value);
+      setDraft((current) => withDestination(current, { category: pick.category, id: pick.id, latitude: pick.latitude, longitude: pick.longitude }));
+    },
+    /** "Focusing the field clears the current location and filters." */
+    onStart() {
+      setBeforeDestinationFocus(draft);
+      setTypedDestination('');
+      setPicked(undefined);
+      setDraft((current) => withoutDestination(current));
+    },
+    /** Leaving the field untouched (a keyboard pass) gives the destination back. */
+    onLeave() {
+      if (typedDestination === '' && !picked && beforeDestinationFocus) {
+        setDraft(beforeDestinationFocus);
+        setTypedDestination(null);
+      }
+      setBeforeDestinationFocus(undefined);
+    },
+  };
+
+  function search(next: SearchCriteria, options: { flexibleDates?: boolean } = {}) {
+    const gate = searchGate({
+      flow,
+      variation: props.datesVariation,
+      criteria: next,
+      hasAskedForDates,
+      hasChosenFlexibleDates: hasChosenFlexibleDates || Boolean(options.flexibleDates),
+    });
+    if (gate === 'openCalendar') {
+      setHasAskedForDates(true);
+      setIsCalendarOpen(true);
+      return;
+    }
+    const chosen = currentDestination(next);
+    if (picked && chosen?.type === picked.category && chosen.id === picked.id) {
+      setLastSearches(rememberLastSearch(browserStorage(), locale, { id: picked.id, label: picked.label, category: picked.category }));
+    }
+    setModalOpen(false);
+    onSearch(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    search(draft);
+  }
+
+  const fieldsProps = {
+    flow,
+    draft,
+    setDraft,
+    destination,
+    themes,
+    criteria,
+    onFlowChange,
+    datesVariation: props.datesVariation,
+    onFlexibleDates: () => {
+      setHasChosenFlexibleDates(true);
+      search(draft, { flexibleDates: true });
+    },
+    onSearch: search,
+  };
+
+  const party = partyOf(criteria, flow);
+  const theme = criteria.theme === undefined ? undefined : themes.find((item) => item.id === criteria.theme)?.name;
+  const summary = {
+    destination: appliedLabel ?? localLabel,
+    dates: fields.dates && criteria.checkin && criteria.checkout ? `${formatDay(criteria.checkin, market.bcp47)} - ${formatDay(criteria.checkout, market.bcp47)}` : undefined,
+    theme,
+    pax: fields.pax ? summaryParts(party, fields.pax).map((part) => tPax(part.key, { count: part.count })).join(', ') : undefined,
+    onEdit: () => setModalOpen(true),
+  };
+  const isScrolled = useScrolledPast(STICKY_SUMMARY_BAR_SCROLL_PX);
+  const familyHint = showsFamilyHint(criteria, flow) ? <FamilyHint onShowFamilyStays={() => onSearch(withFamilyTheme(criteria))} /> : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="hidden flex-col gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-line md:flex">
+        <SearchFields {...fieldsProps} layout="desktop" isCalendarOpen={isDesktop && isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} />
+      </form>
+      <div className="md:hidden">
+        <SearchSummary {...summary} />
+      </div>
+      {familyHint}
+      {props.stickySummary !== false && isScrolled ? (
+        <div className="fixed inset-x-0 top-16 z-20 border-b border-line bg-white/95 px-4 py-2 backdrop-blur md:hidden">
+          <SearchSummary {...summary} />
+        </div>
+      ) : null}
+      <Dialog.Root open={isModalOpen && !isDesktop} onOpenChange={setModalOpen}>
+        <Dialog.Portal>
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-0 z-40 flex flex-col bg-canvas"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              modalOpener.current?.focus();
+            }}
+          >
+            <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
+            <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+              <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
+                <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={!isDesktop && isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} />
+              </div>
+              <div className="border-t border-line bg-white px-4 py-3">
+                <button type="submit" className="button-primary w-full gap-2">
+                  <SearchIcon className="size-5 text-white" />
+                  {t('search')}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

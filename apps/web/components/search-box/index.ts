@@ -1,0 +1,2 @@
+export { SearchBox, type SearchBoxOptions } from './SearchBox';
+export { SearchSummary, type SearchSummaryProps } from './SearchSummary';

@@ -1,0 +1,57 @@
+'use client';
+
+import type { DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import type { Theme } from '@escapade/contracts/themes';
+import type { Locale } from '@escapade/domain/markets';
+import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { browserAutocompleteApi } from '../../lib/api/autocomplete';
+import { browserApi } from '../../lib/browser-api';
+import { describeError } from '../../lib/describe-error';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** "Autocomplete failure is only logged": to the console and the gateway logs endpoint, as a warning. */
+function logAutocompleteFailure(error: unknown, locale: Locale): void {
+  console.warn('Destination autocomplete failed', error);
+  browserApi
+    .sendClientLog({ level: 'WARN', locale, location: window.location.href, message: `Autocomplete: ${describeError(error)}` })
+    .catch(() => undefined);
+}
+
+/**
+ * Destination suggestions for what the visitor types, asked 500 ms after the last keystroke
+ * (DEBOUNCE_MS). "Autocomplete failure is only logged and leaves suggestions unchanged": the list
+ * keeps the last answer that arrived.
+ */
+export function useDestinationSuggestions(text: string, locale: Locale): { term: string; suggestions: DestinationSuggestion[]; isSearching: boolean } {
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: ['destination-suggestions', locale, term],
+    queryFn: ({ signal }) => browserAutocompleteApi.getDestinationSuggestions({ locale, term }, signal),
+    enabled: term.length > 0,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const [shown, setShown] = useState<DestinationSuggestion[]>([]);
+  const [shownAnswer, setShownAnswer] = useState<DestinationSuggestion[]>();
+  if (query.data && query.data !== shownAnswer) {
+    setShownAnswer(query.data);
+    setShown(query.data);
+  }
+  useEffect(() => {
+    if (query.error) logAutocompleteFailure(query.error, locale);
+  }, [query.error, locale]);
+  return { term, suggestions: shown, isSearching: typed !== term || query.isFetching };
+}
+
+/** The theme selector's choices (`GET /api/themes`); none while loading or when the call fails. */
+export function useThemes(locale: Locale): Theme[] {
+  const query = useQuery({
+    queryKey: ['themes', locale],
+    queryFn: ({ signal }) => browserAutocompleteApi.getThemes({ locale }, signal),
+    staleTime: 60 * 60_000,
+  });
+  return query.data ?? [];
+}

@@ -1,0 +1,71 @@
+import type {
+  AutocompleteQueryInput,
+  DestinationSuggestion,
+  RecommendedAutocompleteQueryInput,
+} from '@escapade/contracts/autocomplete';
+import {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  recommendedAutocompleteQuerySchema,
+} from '@escapade/contracts/autocomplete';
+import type { Theme, ThemesQuery } from '@escapade/contracts/themes';
+import { themesQuerySchema, themesResponseSchema } from '@escapade/contracts/themes';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/**
+ * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,
+ * maxResults 30; or recommended route with locale, q, catalog source type and code", and the
+ * themes of the theme selector. Same transport rules as the shared client (`lib/api-client.ts`):
+ * every answer is validated with the contract's schema; any unusable answer is an `ApiError`.
+ */
+export function createAutocompleteApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (error) {
+      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  return {
+    /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */
+    async getDestinationSuggestions(query: AutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
+      const { locale, term, maxResults } = autocompleteQuerySchema.parse(query);
+      const path = `/autocomplete?${new URLSearchParams({ locale, term, maxResults: String(maxResults) })}`;
+      return (await getJson(path, autocompleteResponseSchema, signal)).suggestions;
+    },
+
+    /** `GET /api/autocomplete/recommended?locale&q&sourceType&code`: destinations of a box or theme. */
+    async getRecommendedDestinations(query: RecommendedAutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
+      const parsed = recommendedAutocompleteQuerySchema.parse(query);
+      const params = new URLSearchParams({ locale: parsed.locale, maxResults: String(parsed.maxResults) });
+      if (parsed.q) params.set('q', parsed.q);
+      if (parsed.sourceType && parsed.code) {
+        params.set('sourceType', parsed.sourceType);
+        params.set('code', parsed.code);
+      }
+      return (await getJson(`/autocomplete/recommended?${params}`, autocompleteResponseSchema, signal)).suggestions;
+    },
+
+    /** `GET /api/themes?locale` — the theme selector's choices (besides 'all'). */
+    async getThemes(query: ThemesQuery, signal?: AbortSignal): Promise<Theme[]> {
+      const { locale } = themesQuerySchema.parse(query);
+      return getJson(`/themes?${new URLSearchParams({ locale })}`, themesResponseSchema, signal);
+    },
+  };
+}
+
+export type AutocompleteApi = ReturnType<typeof createAutocompleteApi>;
+
+/** The browser's search box calls: same origin, proxied to the API. */
+export const browserAutocompleteApi: AutocompleteApi = createAutocompleteApi({ baseUrl: '/api' });
