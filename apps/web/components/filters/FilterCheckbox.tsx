@@ -1,0 +1,40 @@
+'use client';
+
+import { Checkbox } from 'radix-ui';
+import { type ReactNode, useId } from 'react';
+
+export interface FilterCheckboxProps {
+  label: ReactNode;
+  /** The offers the option would show; hidden while unknown. */
+  count: number | undefined;
+  checked: boolean;
+  /** "Facet checkboxes are disabled when count is 0 unless already selected." */
+  disabled: boolean;
+  onCheckedChange(checked: boolean): void;
+}
+
+/** One facet option: a Radix checkbox, its label and its count. */
+export function FilterCheckbox({ label, count, checked, disabled, onCheckedChange }: FilterCheckboxProps) {
+  const id = useId();
+  return (
+    <div className="flex min-h-10 items-center gap-3">
+      <Checkbox.Root
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(state) => onCheckedChange(state === true)}
+        className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-brand-700 bg-white data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:border-line disabled:bg-canvas"
+      >
+        <Checkbox.Indicator>
+          <svg viewBox="0 0 16 16" className="size-3.5 text-white" aria-hidden="true" focusable="false">
+            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={id} className={`flex flex-1 items-center justify-between gap-2 text-sm ${disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-ink'}`}>
+        <span>{label}</span>
+        {count !== undefined ? <span className="text-xs tabular-nums text-muted">{count}</span> : null}
+      </label>
+    </div>
+  );
+}

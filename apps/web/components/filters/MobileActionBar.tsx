@@ -1,0 +1,85 @@
+'use client';
+
+import { DEFAULT_FILTER_STATE, filterCountBadge } from '@escapade/domain/filters';
+import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MobileActionBarProps } from '../../screens/search/contracts';
+import { FilterDialog } from './FilterDialog';
+import { AllFilterSections } from './FilterSectionBody';
+import { SearchSummaryBar } from './SearchSummaryBar';
+import { filterSectionsFor } from './filter-view';
+import { FiltersIcon, MapIcon } from './icons';
+import { filterActions, useFooterLabel } from './use-filter-actions';
+import { useFilterDraft, useReportDraft } from './use-filter-draft';
+import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * The mobile action bar (search spec §2): Filter (with the count of active filters), Map and Sort,
+ * kept under the header; "a sticky summary bar with destination, dates, pax and theme … appears
+ * after a 250 px scroll". Filter opens the full-screen 'Filters' modal with Confirm and Reset.
+ */
+export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApply, onDraftChange, onOpenMap, sortControl, destination, onEditSearch }: MobileActionBarProps) {
+  const t = useTranslations('filters');
+  const filters = useFilterDraft(criteria);
+  const [isOpen, setIsOpen] = useState(false);
+  useReportDraft(isOpen, filters.draft, onDraftChange);
+  const isScrolled = useScrolledPast(STICKY_SUMMARY_BAR_SCROLL_PX);
+  const actions = filterActions(criteria, filters.applied, onApply);
+  const footerLabel = useFooterLabel(facets, isFacetsLoading);
+  const badge = filterCountBadge(filters.applied);
+
+  function setOpen(open: boolean) {
+    filters.restoreDraft();
+    setIsOpen(open);
+  }
+
+  return (
+    <div className="sticky top-16 z-20 border-b border-line bg-white md:hidden">
+      {isScrolled ? <SearchSummaryBar criteria={criteria} flow={flow} destination={destination} onEditSearch={onEditSearch} /> : null}
+      <div className="grid grid-cols-3 divide-x divide-line">
+        <FilterDialog
+          variant="fullscreen"
+          title={t('filters')}
+          open={isOpen}
+          onOpenChange={setOpen}
+          trigger={
+            <button type="button" className={ACTION_CLASS}>
+              <FiltersIcon />
+              {t('filter')}
+              {badge > 0 ? (
+                <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs text-white">
+                  {badge}
+                  <span className="sr-only"> {t('activeFilters', { count: badge })}</span>
+                </span>
+              ) : null}
+            </button>
+          }
+          onReset={() => {
+            filters.setDraft(() => ({ ...DEFAULT_FILTER_STATE }));
+            actions.resetAll();
+          }}
+          onConfirm={() => {
+            if (filters.isDirty) actions.applyDraft(filters.draft);
+            setIsOpen(false);
+          }}
+          confirmLabel={t('confirm')}
+          status={footerLabel.offers}
+        >
+          <AllFilterSections sections={filterSectionsFor(flow)} draft={filters.draft} onDraftChange={filters.setDraft} facets={facets} criteria={criteria} flow={flow} />
+        </FilterDialog>
+        {flow === 'activity' ? (
+          <span aria-hidden="true" />
+        ) : (
+          <button type="button" onClick={onOpenMap} className={ACTION_CLASS}>
+            <MapIcon />
+            {t('map')}
+          </button>
+        )}
+        <div className="flex">{sortControl}</div>
+      </div>
+    </div>
+  );
+}
+
+export const ACTION_CLASS = 'inline-flex min-h-12 w-full items-center justify-center gap-2 px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50';

@@ -1,0 +1,143 @@
+'use client';
+
+import { todayIn } from '@escapade/domain/calendar-day';
+import { toggleMarker } from '@escapade/domain/map';
+import { MARKETS } from '@escapade/domain/markets';
+import { GIFTING_PARTY, partyFrom } from '@escapade/domain/pax';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { Dialog } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { browserMapApi, buildMapSearchRequest, buildMarkerDetailQuery } from '../../lib/api/map';
+import { buildOffersRequest, stayOf } from '../../screens/search/build-search-requests';
+import type { MapOverlayProps } from '../../screens/search/contracts';
+import { CloseIcon, SearchIcon } from '../filters/icons';
+import { useMarket } from '../market-context';
+import { EnsureQueryProvider } from '../providers/QueryProvider';
+import type { MapView } from './LeafletMap';
+import { MarkerInfoCard } from './MarkerInfoCard';
+import { answeredCenter, initialMapView, markersOf, searchInArea } from './map-view';
+
+const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => <MapLoading /> });
+
+/** Leaflet's own credit line for the default OpenStreetMap tiles. */
+const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/**
+ * The map overlay (search spec §2 "Map overlay lets the user pan and refresh; in interactive mode
+ * a 'Search in this area' button is shown", §4 "Map", §7 "Map search" and "Marker detail"): a
+ * full-screen Radix dialog over the results.
+ */
+export default function MapOverlayDialog(props: MapOverlayProps) {
+  const t = useTranslations('map');
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <Dialog.Portal>
+        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col bg-white">
+          <EnsureQueryProvider>
+            <MapOverlayBody {...props} title={t('title')} />
+          </EnsureQueryProvider>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MapOverlayBody({ criteria, flow, tileUrl, onSearchInArea, title }: MapOverlayProps & { title: string }) {
+  const t = useTranslations('map');
+  const { locale } = useMarket();
+  const market = MARKETS[locale];
+  const context = useMemo(() => ({ locale, flow, today: todayIn(market.timeZone, new Date()) }), [locale, flow, market.timeZone]);
+  const request = useMemo(() => buildMapSearchRequest(buildOffersRequest(criteria, context, 0), flow), [criteria, context, flow]);
+  const [initialView] = useState(() => initialMapView(criteria, market.country));
+  const [selected, setSelected] = useState<number | undefined>(undefined);
+  const [movedView, setMovedView] = useState<MapView | null>(null);
+
+  const search = useQuery({
+    queryKey: ['map-search', request],
+    queryFn: ({ signal }) => browserMapApi.searchMap(request, signal),
+    placeholderData: keepPreviousData,
+  });
+  const markers = useMemo(() => markersOf(search.data), [search.data]);
+  const detailQuery = buildMarkerDetailQuery(locale, flow, stayOf(criteria, context), flow === 'gifting' ? GIFTING_PARTY : partyFrom(criteria));
+  const detail = useQuery({
+    queryKey: ['weekend-detail', selected, detailQuery],
+    queryFn: ({ signal }) => browserMapApi.getWeekendDetail(selected as number, detailQuery, signal),
+    enabled: selected !== undefined,
+  });
+
+  function searchHere() {
+    if (!movedView) return;
+    setSelected(undefined);
+    setMovedView(null);
+    onSearchInArea(searchInArea(criteria, flow, movedView.center, movedView.bounds));
+  }
+
+  const count = search.data?.searchDetails.totalCount;
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-line px-2 py-2">
+        <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+          <CloseIcon />
+          <span className="sr-only">{t('close')}</span>
+        </Dialog.Close>
+        <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
+        <p role="status" className="ml-auto pr-3 text-sm text-muted">
+          {search.isError ? '' : count === undefined ? t('loading') : t('hotelsCount', { count })}
+        </p>
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <LeafletMap
+          tileUrl={tileUrl}
+          attribution={TILE_ATTRIBUTION}
+          label={t('mapLabel')}
+          initialView={initialView}
+          recenterTo={answeredCenter(criteria, search.data)}
+          markers={markers}
+          selectedWeekendId={selected}
+          markerLabel={(marker, isSelected) => (isSelected ? t('markerSelected', { rank: marker.rank }) : t('marker', { rank: marker.rank }))}
+          onSelect={(weekendId) => setSelected((current) => toggleMarker(current, weekendId))}
+          onClear={() => setSelected(undefined)}
+          onUserMove={setMovedView}
+        />
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex flex-col items-center gap-2 px-3">
+          {movedView ? (
+            <button type="button" onClick={searchHere} className="button-primary pointer-events-auto min-h-11 gap-2 px-5 text-sm shadow-card">
+              <SearchIcon />
+              {t('searchInThisArea')}
+            </button>
+          ) : null}
+          {search.isError ? (
+            <p role="alert" className="pointer-events-auto rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card">
+              {t('error')}
+            </p>
+          ) : search.data?.capped ? (
+            <p className="pointer-events-auto rounded-full bg-white px-4 py-2 text-sm text-ink shadow-card">{t('capped', { cap: search.data.cap })}</p>
+          ) : null}
+        </div>
+        {selected !== undefined ? (
+          <div className="pointer-events-none absolute inset-x-3 bottom-6 z-[1000] flex justify-center md:justify-start">
+            <MarkerInfoCard
+              detail={detail.data}
+              isLoading={detail.isFetching}
+              isError={detail.isError}
+              flow={flow}
+              criteria={criteria}
+              onClose={() => setSelected(undefined)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function MapLoading() {
+  const t = useTranslations('map');
+  return (
+    <div className="flex size-full items-center justify-center bg-canvas text-sm text-muted" role="status">
+      {t('loading')}
+    </div>
+  );
+}

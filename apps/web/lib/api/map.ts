@@ -1,0 +1,95 @@
+import type { MapSearchResponse, OffersRequestInput } from '@escapade/contracts/search';
+import { mapSearchResponseSchema, offersRequestSchema } from '@escapade/contracts/search';
+import type { WeekendDetail, WeekendDetailQueryInput } from '@escapade/contracts/weekend';
+import { weekendDetailQuerySchema, weekendDetailSchema } from '@escapade/contracts/weekend';
+import type { Flow } from '@escapade/domain/flow';
+import { MAP_SEARCH_ORDER_BY } from '@escapade/domain/sort-options';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/**
+ * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,
+ * orderBy priceQuality, provider, performMapSearch true, performGiftableSearch for gifts, locale"
+ * and "Marker detail | GET {api}/weekend/{id}/detail.json". Same transport rules as the shared
+ * client: answers are validated with the contract's schemas; anything unusable is an `ApiError`.
+ */
+export function createMapApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 10_000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, init: RequestInit = {}, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetchImpl(`${base}${path}`, { cache: 'no-store', ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (error) {
+      throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+  }
+
+  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  return {
+    /** Every matching hotel's position and best weekend (capped by the API). */
+    async searchMap(request: OffersRequestInput, signal?: AbortSignal): Promise<MapSearchResponse> {
+      const path = '/offers.json';
+      const body = offersRequestSchema.parse(request);
+      const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
+      return readJson(response, mapSearchResponseSchema, path);
+    },
+
+    /** The info card of a marker: "marker detail uses the weekend id". */
+    async getWeekendDetail(id: number, query: WeekendDetailQueryInput, signal?: AbortSignal): Promise<WeekendDetail> {
+      const parsed = weekendDetailQuerySchema.parse(query);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(parsed)) if (value !== undefined) params.set(key, String(value));
+      const path = `/weekend/${encodeURIComponent(String(id))}/detail.json?${params}`;
+      return readJson(await send(path, {}, signal), weekendDetailSchema, path);
+    },
+  };
+}
+
+export type MapApi = ReturnType<typeof createMapApi>;
+
+/**
+ * The map search request from the page's search request (same criteria and filters): the whole
+ * matching set instead of a page, "orderBy priceQuality", "performMapSearch true,
+ * performGiftableSearch for gifts".
+ */
+export function buildMapSearchRequest(searchRequest: OffersRequestInput, flow: Flow): OffersRequestInput {
+  const { pagination: _pagination, ...request } = searchRequest;
+  return {
+    ...request,
+    sorting: { orderBy: MAP_SEARCH_ORDER_BY },
+    performMapSearch: true,
+    performGiftableSearch: flow === 'gifting',
+  };
+}
+
+/**
+ * The marker detail query: "client, locale, minisite, fetchPageModel and the flow's detail params"
+ * — the stay's dates and party in the booking and hotel flows; a gift has no dates.
+ */
+export function buildMarkerDetailQuery(
+  locale: WeekendDetailQueryInput['locale'],
+  flow: Flow,
+  stay: { checkin: string; nights: number } | undefined,
+  party: { adults: number; children: number; babies: number },
+): WeekendDetailQueryInput {
+  const withStay = flow !== 'gifting' && stay !== undefined;
+  return {
+    locale,
+    fetchPageModel: 'false',
+    ...(withStay && { checkin: stay.checkin, night: stay.nights }),
+    adult: party.adults,
+    child: party.children,
+    baby: party.babies,
+  };
+}
+
+/** The browser's map calls: same origin, proxied to the API. */
+export const browserMapApi: MapApi = createMapApi({ baseUrl: '/api' });
