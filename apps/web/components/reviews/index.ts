@@ -1,0 +1,3 @@
+export { ReviewsSection, type ReviewsSectionProps } from './ReviewsSection';
+export { ReviewScore } from './ReviewScore';
+export { initialReviewsQuery, reviewLanguageOf, reviewsQueryKey } from './review-view';

@@ -1,0 +1,154 @@
+import type {
+  AvailabilitiesResponse,
+  Hotel,
+  HotelOffersResponse,
+} from '@escapade/contracts/hotel';
+import {
+  availabilitiesResponseSchema,
+  hotelOffersResponseSchema,
+  hotelSchema,
+} from '@escapade/contracts/hotel';
+import type { WeekendFullDetail } from '@escapade/contracts/product';
+import { weekendFullDetailSchema } from '@escapade/contracts/product';
+import type { ReviewsResponse } from '@escapade/contracts/reviews';
+import { reviewsResponseSchema } from '@escapade/contracts/reviews';
+import type { Locale } from '@escapade/domain/markets';
+import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/** The party of a request (`adult`, `child`, `babies` of the API). */
+export interface PartyQuery {
+  adult: number;
+  child: number;
+  baby: number;
+}
+
+export interface HotelOffersRequest extends PartyQuery {
+  locale: Locale;
+  /** With nights: the offers priced for the stay; without: the "from" prices. */
+  stay?: { checkin: string; nights: number };
+}
+
+export interface AvailabilitiesRequest extends PartyQuery {
+  locale: Locale;
+  /** First month `yyyy-MM`; the market's current month when absent. */
+  month?: string;
+  months?: number;
+  /** Nights each day's price is for. */
+  length?: number;
+  /** With a checkin, `possibleNights` says where its checkout may fall. */
+  checkin?: string;
+}
+
+export interface ReviewsRequest {
+  locale: Locale;
+  sort: ReviewSort;
+  language: ReviewLanguage;
+  /** Zero-based. */
+  page: number;
+}
+
+export interface OfferDetailRequest extends PartyQuery {
+  locale: Locale;
+  stay?: { checkin: string; nights: number };
+}
+
+/**
+ * The hotel page's calls (product spec §7): the hotel load, its offers by room, its calendar
+ * availabilities, its reviews and an offer's full detail for the offer modal. Same transport rules
+ * as the shared client (`lib/api-client.ts`): every answer is validated with the contract's schema
+ * and any unusable answer is an `ApiError`.
+ */
+export function createHotelApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (error) {
+      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+  }
+
+  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+    return readJson(await send(path, signal), schema, path);
+  }
+
+  return {
+    /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
+    async getHotel(idOrUri: string, locale: Locale): Promise<Hotel | null> {
+      const path = `/hotel/${encodeURIComponent(idOrUri)}?${new URLSearchParams({ locale })}`;
+      const response = await send(path);
+      if (response.status === 404 || response.status === 400) return null;
+      return readJson(response, hotelSchema, path);
+    },
+
+    /** `GET /api/hotel/{id}/offers`: the offers by room, with '+N €' per night. */
+    async getHotelOffers(hotelId: number, request: HotelOffersRequest, signal?: AbortSignal): Promise<HotelOffersResponse> {
+      const query = partyParams(request);
+      if (request.stay) {
+        query.set('checkin', request.stay.checkin);
+        query.set('nights', String(request.stay.nights));
+      }
+      return get(`/hotel/${hotelId}/offers?${query}`, hotelOffersResponseSchema, signal);
+    },
+
+    /** `GET /api/hotels/{hotelId}/availabilities.json` (§7 "locale, month, length"). */
+    async getAvailabilities(hotelId: number, request: AvailabilitiesRequest, signal?: AbortSignal): Promise<AvailabilitiesResponse> {
+      const query = partyParams(request);
+      if (request.month) query.set('month', request.month);
+      if (request.months) query.set('months', String(request.months));
+      if (request.length) query.set('length', String(request.length));
+      if (request.checkin) query.set('checkin', request.checkin);
+      return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
+    },
+
+    /** `GET /api/hotel/{id}/reviews.json` (§7 "client=msite, withOtherLanguageFallback, page, locale, sort"). */
+    async getReviews(hotelId: number, request: ReviewsRequest, signal?: AbortSignal): Promise<ReviewsResponse> {
+      const query = new URLSearchParams({
+        locale: request.locale,
+        client: 'msite',
+        withOtherLanguageFallback: 'true',
+        page: String(request.page),
+        sort: request.sort,
+        language: request.language,
+      });
+      return get(`/hotel/${hotelId}/reviews.json?${query}`, reviewsResponseSchema, signal);
+    },
+
+    /** `GET /api/weekend/{id}/detail.json`: an offer's program, activity dates, cancellation and price. */
+    async getOfferDetail(offerId: number, request: OfferDetailRequest, signal?: AbortSignal): Promise<WeekendFullDetail> {
+      const query = partyParams(request);
+      query.set('fetchPageModel', 'false');
+      if (request.stay) {
+        query.set('checkin', request.stay.checkin);
+        query.set('night', String(request.stay.nights));
+      }
+      return get(`/weekend/${offerId}/detail.json?${query}`, weekendFullDetailSchema, signal);
+    },
+  };
+}
+
+export type HotelApi = ReturnType<typeof createHotelApi>;
+
+function partyParams(request: PartyQuery & { locale: Locale }): URLSearchParams {
+  return new URLSearchParams({
+    locale: request.locale,
+    adult: String(request.adult),
+    child: String(request.child),
+    baby: String(request.baby),
+  });
+}
+
+/** The browser's hotel calls: same origin, proxied to the API. */
+export const browserHotelApi: HotelApi = createHotelApi({ baseUrl: '/api' });
