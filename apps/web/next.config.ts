@@ -36,6 +36,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The dev server is reached as 127.0.0.1 by the test browsers; production is unaffected.
+  allowedDevOrigins: ['127.0.0.1', 'localhost'],
   transpilePackages: ['@escapade/domain', '@escapade/contracts'],
   // The proxy (proxy.ts) owns slashes: market homes are `/fr-fr/`, and `/api/*` must reach the API as sent.
   skipTrailingSlashRedirect: true,

@@ -60,5 +60,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image).*)'],
+  // Everything under /_next (static files, images, the dev server's HMR socket) is Next's own.
+  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

@@ -1,0 +1,109 @@
+import es from '../apps/web/messages/es.json' with { type: 'json' };
+import fr from '../apps/web/messages/fr.json' with { type: 'json' };
+import nl from '../apps/web/messages/nl.json' with { type: 'json' };
+import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+
+/** Issue "Foundation": markets and URLs, the shell, the not-found page, the API behind /api. */
+
+test.describe('markets and the shell', () => {
+  test('/fr-fr/ answers 200 in French with canonical, hreflang alternates and robots', async ({ page }, testInfo) => {
+    const response = await page.goto('/fr-fr/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr-fr\/?$/);
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => l.getAttribute('hreflang')).sort(),
+    );
+    expect(hreflangs).toEqual(['es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-BE', 'nl-NL', 'x-default']);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: fr.shell.logoLabel })).toBeVisible();
+    // Only Belgian versions have a language selector.
+    await expect(page.getByRole('navigation', { name: fr.shell.languageLabel })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'home-fr-fr');
+  });
+
+  test('/nl-be/ is Dutch and offers Français / Nederlands', async ({ page, isMobile }, testInfo) => {
+    const response = await page.goto('/nl-be/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    if (isMobile) await page.getByRole('button', { name: nl.shell.openMenu }).click();
+    const selector = page.getByRole('navigation', { name: nl.shell.languageLabel }).last();
+    await expect(selector.getByRole('link', { name: 'Français' })).toBeVisible();
+    await expect(selector.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
+    await saveScreenshot(page, testInfo, 'home-nl-be');
+    await selector.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr-be\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the footer switches between the six countries', async ({ page }) => {
+    await page.goto('/fr-fr/');
+    const switcher = page.getByRole('navigation', { name: fr.footer.countryLabel });
+    await expect(switcher.getByRole('link')).toHaveCount(6);
+    await switcher.getByRole('link', { name: /España/ }).click();
+    await expect(page).toHaveURL(/\/es-es\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: es.shell.logoLabel })).toBeVisible();
+  });
+
+  test('the Stays / Gifts toggle writes the flow', async ({ page, isMobile }) => {
+    await page.goto('/fr-fr/');
+    if (isMobile) await page.getByRole('button', { name: fr.shell.openMenu }).click();
+    const toggle = page.getByRole('navigation', { name: fr.shell.flowLabel }).last();
+    await toggle.getByRole('link', { name: fr.shell.gifts }).click();
+    await expect(page).toHaveURL(/[?&]flow=gifting/);
+  });
+});
+
+test.describe('root and unknown paths', () => {
+  test('/ sends a Spanish-speaking visitor to /es-es/', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: { 'Accept-Language': 'es-ES,es;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es-es\/?$/);
+    await context.close();
+  });
+
+  test('/xx-unknown/path is the not-found page with status 404, noindex, and reports itself', async ({ page }, testInfo) => {
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/error') reports.push(request.url());
+    });
+    const response = await page.goto('/xx-unknown/path');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: fr.notFound.title })).toBeVisible();
+    await expect(page.getByText(fr.notFound.text)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    const report = new URL(reports[0] ?? '');
+    expect(report.searchParams.get('uri')).toContain('/xx-unknown/path');
+    expect(report.searchParams.get('locale')).toBeTruthy();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'not-found');
+    await page.getByRole('link', { name: fr.notFound.home }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/?$/);
+  });
+
+  test('an unknown path inside a market is a 404 in that market\'s language', async ({ page }) => {
+    const response = await page.goto('/nl-nl/dit-bestaat-niet-xyz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: nl.notFound.title })).toBeVisible();
+  });
+});
+
+test.describe('the API behind /api', () => {
+  test('health, OpenAPI and problem+json answer on the site origin', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+    const openapi = await request.get('/api/openapi.json');
+    expect(openapi.status()).toBe(200);
+    const doc = (await openapi.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    const bad = await request.post('/api/logs', { data: { level: 'NOPE' } });
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()['content-type']).toContain('application/problem+json');
+  });
+});
