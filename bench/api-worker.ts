@@ -1,0 +1,77 @@
+/**
+ * The API under test, in a worker thread of the benchmark's process: it opens the database, checks
+ * that a catalog is there (it never seeds), draws the query set, listens on loopback, and explains
+ * the slowest statement when asked. Running it apart from autocannon's thread keeps the load
+ * generator from stealing the API's event loop.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '@escapade/db';
+import { CompiledQuery, sql } from 'kysely';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { buildQuerySet } from './query-set';
+import { QueryTimingPlugin } from './query-timing';
+import type { ToWorker, FromWorker, WorkerInput } from './worker-messages';
+
+const input = workerData as WorkerInput;
+if (!parentPort) throw new Error('api-worker runs as a worker thread of bench/search.ts');
+const port = parentPort;
+const send = (message: FromWorker) => port.postMessage(message);
+
+async function main(): Promise<void> {
+  const handle = await openDatabase(input.databaseUrl ? { databaseUrl: input.databaseUrl, poolMax: input.poolMax } : { dataDir: input.dataDir });
+  const timing = new QueryTimingPlugin();
+  const db = handle.db.withPlugin(timing);
+  const stats = await db
+    .selectFrom('hotel')
+    .select((eb) => [eb.fn.countAll<number>().as('hotels')])
+    .executeTakeFirstOrThrow();
+  const nights = await db.selectFrom('offer_night').select((eb) => [eb.fn.countAll<number>().as('rows')]).executeTakeFirstOrThrow();
+  if (Number(stats.hotels) === 0) {
+    send({ type: 'failed', message: 'The catalog is empty: seed it first (npm run seed -- --scale demo, or --scale full with DATABASE_URL).' });
+    await handle.close();
+    return;
+  }
+  // PGlite has no autovacuum: a freshly seeded catalog has no planner statistics, and plans made
+  // without them are not what a maintained database runs. ANALYZE changes no data.
+  const unanalyzed = await sql<{ tables: number }>`
+    select count(*)::int as tables from pg_stat_user_tables
+    where last_analyze is null and last_autoanalyze is null and n_live_tup > 0`.execute(handle.db);
+  const analyzed = (unanalyzed.rows[0]?.tables ?? 0) > 0;
+  if (analyzed) await sql`analyze`.execute(handle.db);
+  const querySet = await buildQuerySet(handle.db, { perCategory: input.perCategory, seed: input.seed });
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl, DB_POOL_MAX: String(input.poolMax) } : { DATA_DIR: input.dataDir }),
+  });
+  const app = await buildApp({ config, db: { ...handle, db } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const listening = typeof address === 'object' && address ? address.port : 0;
+  send({ type: 'ready', port: listening, engine: handle.engine, hotels: Number(stats.hotels), offerNights: Number(nights.rows), analyzed, querySet });
+
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'take-slowest') {
+      send({ type: 'slowest', queries: timing.takeSlowest() });
+    } else if (message.type === 'explain') {
+      timing.setEnabled(false);
+      try {
+        const result = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, buffers) ${message.sql}`, [...message.parameters]),
+        );
+        send({ type: 'plan', plan: result.rows.map((row) => row['QUERY PLAN']).join('\n') });
+      } catch (error) {
+        send({ type: 'plan', plan: `EXPLAIN failed: ${error instanceof Error ? error.message : String(error)}` });
+      } finally {
+        timing.setEnabled(true);
+      }
+    } else if (message.type === 'stop') {
+      await app.close();
+      await handle.close();
+      send({ type: 'stopped' });
+    }
+  });
+}
+
+main().catch((error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) }));

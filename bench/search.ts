@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:search`: the search API under load on loopback. See bench/README.md.
+ *
+ * PostgreSQL when DATABASE_URL is set (meant for the full-scale catalog), otherwise PGlite in
+ * DATA_DIR (the demo catalog). It never seeds: seed first with `npm run seed`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import { runLoad, type RunResult } from './load-run';
+import { BENCH_CATEGORIES, type BenchRequest, type QuerySet } from './query-set';
+import type { TimedQuery } from './query-timing';
+import { checkBudgets, machineInfo, writeReport, type BenchReport } from './report';
+import type { FromWorker, ToWorker, WorkerInput } from './worker-messages';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Requests sent before measuring, per category: JIT, pool and plan caches warm up on them. */
+const WARMUP_PER_CATEGORY = 30;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const env = z
+  .object({
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DB_POOL_MAX: positiveInt(10),
+    BENCH_REQUESTS: positiveInt(1000),
+    BENCH_CONNECTIONS: z.coerce.number().int().positive().optional(),
+    BENCH_MAX_SECONDS: positiveInt(60),
+    BENCH_SEED: positiveInt(1),
+  })
+  .parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+
+function describeDatabase(): string {
+  if (!env.DATABASE_URL) return `PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}`;
+  const url = new URL(env.DATABASE_URL);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+function startWorker(input: WorkerInput): Worker {
+  // tsx does not carry over to worker threads by itself: the worker registers it, then loads the TS entry.
+  const entry = new URL('./api-worker.ts', import.meta.url).href;
+  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`, {
+    eval: true,
+    workerData: input,
+  });
+}
+
+function nextMessage<T extends FromWorker['type']>(worker: Worker, type: T): Promise<Extract<FromWorker, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromWorker) => {
+      if (message.type === 'failed') {
+        cleanup();
+        reject(new Error(message.message));
+      } else if (message.type === type) {
+        cleanup();
+        resolve(message as Extract<FromWorker, { type: T }>);
+      }
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+  });
+}
+
+/** Round-robin over the categories, so a mixed run interleaves every kind of request. */
+function interleave(lists: readonly (readonly BenchRequest[])[]): BenchRequest[] {
+  const mixed: BenchRequest[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i += 1) for (const list of lists) if (list[i]) mixed.push(list[i]!);
+  return mixed;
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  console.log(`[bench:search] database: ${describeDatabase()}`);
+  const perCategory = env.BENCH_REQUESTS;
+  const worker = startWorker({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DB_POOL_MAX,
+    perCategory: WARMUP_PER_CATEGORY + 2 * perCategory,
+    seed: env.BENCH_SEED,
+  });
+  const tell = (message: ToWorker) => worker.postMessage(message);
+  const ready = await nextMessage(worker, 'ready');
+  console.log(`[bench:search] engine ${ready.engine}: ${ready.hotels} hotels, ${ready.offerNights} offer_night rows; API on 127.0.0.1:${ready.port}`);
+  const url = `http://127.0.0.1:${ready.port}`;
+  const set: QuerySet = ready.querySet;
+  // PGlite runs one statement at a time: concurrent connections only queue, so its default is one
+  // visitor (the embedded demo); PostgreSQL is loaded like a server.
+  const connections = env.BENCH_CONNECTIONS ?? (ready.engine === 'pglite' ? 1 : 8);
+  const load = { connections, maxSeconds: env.BENCH_MAX_SECONDS };
+  const runs: RunResult[] = [];
+  const slowest: TimedQuery[] = [];
+  const notes: string[] = [];
+  if (ready.analyzed) notes.push('The catalog had no planner statistics (never analyzed): the benchmark ran ANALYZE before measuring.');
+
+  const measure = async (label: string, list: readonly BenchRequest[]) => {
+    if (list.length === 0) {
+      notes.push(`${label}: no request could be drawn from this catalog.`);
+      return;
+    }
+    const result = await runLoad(label, url, list, load);
+    runs.push(result);
+    tell({ type: 'take-slowest' });
+    slowest.push(...(await nextMessage(worker, 'slowest')).queries);
+    console.log(
+      `[bench:search] ${label.padEnd(16)} ${String(result.requests).padStart(5)} req  ${String(result.requestsPerSecond).padStart(7)} req/s  ` +
+        `p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`,
+    );
+  };
+
+  const warmup = interleave(BENCH_CATEGORIES.map((category) => set[category].slice(0, WARMUP_PER_CATEGORY)));
+  await runLoad('warm-up', url, warmup, load);
+  tell({ type: 'take-slowest' });
+  await nextMessage(worker, 'slowest');
+
+  for (const category of BENCH_CATEGORIES) {
+    await measure(category, set[category].slice(WARMUP_PER_CATEGORY, WARMUP_PER_CATEGORY + perCategory));
+  }
+  const mixed = interleave(BENCH_CATEGORIES.map((category) => set[category].slice(WARMUP_PER_CATEGORY + perCategory)));
+  await measure('mixed (cold)', mixed);
+  // The same mixed requests again: now answered from the cache, as repeated searches are.
+  await measure('mixed (warm)', mixed);
+
+  slowest.sort((a, b) => b.durationMs - a.durationMs);
+  const worst = slowest[0];
+  let explained: BenchReport['explained'];
+  if (worst) {
+    tell({ type: 'explain', sql: worst.sql, parameters: worst.parameters });
+    explained = { ...worst, plan: (await nextMessage(worker, 'plan')).plan };
+  }
+  tell({ type: 'stop' });
+  await nextMessage(worker, 'stopped');
+  await worker.terminate();
+
+  if (!set['search-undated'].length) notes.push('No search request could be built.');
+  const report: BenchReport = {
+    startedAt,
+    engine: ready.engine,
+    database: describeDatabase(),
+    hotels: ready.hotels,
+    offerNights: ready.offerNights,
+    machine: machineInfo(),
+    settings: { requestsPerCategory: perCategory, connections, maxSecondsPerRun: env.BENCH_MAX_SECONDS, seed: env.BENCH_SEED },
+    runs,
+    budgets: checkBudgets(ready.engine, runs),
+    slowest: slowest.slice(0, 20),
+    ...(explained ? { explained } : {}),
+    notes,
+  };
+  const written = await writeReport(report, path.join(here, 'reports'));
+  console.log(`\n${written.text}`);
+  console.log(`[bench:search] report: ${path.relative(process.cwd(), written.markdown)} and ${path.relative(process.cwd(), written.json)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench:search] ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
