@@ -93,9 +93,9 @@ describe('GET /api/product/{id}/offers', () => {
     expect(item?.bookable).toBe(true);
     const expected = localTaxTotal(
       { type: tax.local_tax_type, amount: tax.local_tax_amount_cents, percentage: tax.local_tax_percentage },
-      { packageCents: item.priceInfo!.sellPrice, persons: 3, nights: 2 },
+      { packageCents: item!.priceInfo!.sellPrice, persons: 3, nights: 2 },
     );
-    expect(item.localTaxTotalAmount).toBe(expected);
+    expect(item!.localTaxTotalAmount).toBe(expected);
     expect(expected).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import type { AvailabilitiesQuery, AvailabilitiesResponse, AvailabilityDay } from '@escapade/contracts/hotel';
 import { STAY_NIGHTS_MAX } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay, addMonthsToDay, monthOf, type CalendarDay } from '@escapade/domain/calendar-day';
+import { addMonthsToDay, monthOf, type CalendarDay } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import { formatMoney, promoPercentage } from '@escapade/domain/price';
@@ -12,6 +12,7 @@ import type { OfferRecord } from '../product/load-offers';
 import { availabilityWindowEnd, marketClock } from '../product/market-clock';
 import { hotelNotFound } from './hotel-not-found';
 import { loadSellableOffers } from './load-sellable-offers';
+import { shiftDay } from '../product/shift-day';
 
 interface DayCandidate {
   amount: number;
@@ -46,7 +47,7 @@ function windowOf(query: AvailabilitiesQuery, clock: MarketClock): { from: Calen
   const firstMonth = query.month ?? monthOf(clock.today);
   const monthStart = `${firstMonth}-01`;
   const from = monthStart < clock.today ? clock.today : monthStart;
-  const monthsEnd = addDaysToDay(addMonthsToDay(monthStart, query.months), -1);
+  const monthsEnd = shiftDay(addMonthsToDay(monthStart, query.months), -1);
   const windowEnd = availabilityWindowEnd(clock.today);
   return { from, to: monthsEnd < windowEnd ? monthsEnd : windowEnd };
 }
@@ -76,13 +77,23 @@ export async function getHotelAvailabilities(
   const length = query.length ?? (query.offerId !== undefined && offers[0] ? offers[0].nights : 1);
   const party = { adults: query.adult, children: query.child, babies: query.baby };
   const { from, to } = windowOf(query, clock);
-  const lastNight = addDaysToDay(query.checkin && query.checkin > to ? query.checkin : to, STAY_NIGHTS_MAX);
+  const lastNight = shiftDay(query.checkin && query.checkin > to ? query.checkin : to, STAY_NIGHTS_MAX);
   const firstNight = query.checkin && query.checkin < from ? query.checkin : from;
   const nights = await loadOfferNights(db, offers.map((offer) => offer.id), firstNight, lastNight);
 
   const days: Record<CalendarDay, AvailabilityDay> = {};
   const cheapestOfMonth = new Map<string, number>();
-  for (let day = from; day <= to; day = addDaysToDay(day, 1)) {
+  // One Intl formatter costs about half a millisecond: format each distinct amount once.
+  const written = new Map<number, string>();
+  const write = (amount: number): string => {
+    let text = written.get(amount);
+    if (text === undefined) {
+      text = formatMoney(amount, MARKETS[query.locale].bcp47);
+      written.set(amount, text);
+    }
+    return text;
+  };
+  for (let day = from; day <= to; day = shiftDay(day, 1)) {
     let best: DayCandidate | undefined;
     for (const offer of offers) {
       const candidate = candidateOf(offer, nights.get(offer.id) ?? new Map(), day, length, party, clock);
@@ -90,7 +101,7 @@ export async function getHotelAvailabilities(
     }
     if (!best) continue;
     days[day] = {
-      price: formatMoney(best.amount, MARKETS[query.locale].bcp47),
+      price: write(best.amount),
       amount: best.amount,
       minLos: best.minLos,
       promo: promoPercentage(best.amount, best.ref),
@@ -107,7 +118,7 @@ export async function getHotelAvailabilities(
       allowedCheckoutNights(offer, nights.get(offer.id) ?? new Map(), query.checkin as string, party, clock, STAY_NIGHTS_MAX),
     );
     if (counts.length > 0) {
-      possibleNights = { start: addDaysToDay(query.checkin, Math.min(...counts)), end: addDaysToDay(query.checkin, Math.max(...counts)) };
+      possibleNights = { start: shiftDay(query.checkin, Math.min(...counts)), end: shiftDay(query.checkin, Math.max(...counts)) };
     }
   }
   return { days, possibleNights, from, to, length };

@@ -1,6 +1,5 @@
 import type { HotelOffer, HotelOffersQuery, HotelOffersResponse } from '@escapade/contracts/hotel';
 import type { Db } from '@escapade/db';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { pricePerNight } from '@escapade/domain/price';
 import { languageOf } from '../catalog/market-language';
 import { fromPriceOf } from '../product/find-from-price';
@@ -15,6 +14,7 @@ import { hotelNotFound } from './hotel-not-found';
 import { loadHotelRecords } from './load-hotel-records';
 import { loadRooms } from './load-rooms';
 import { loadSellableOffers } from './load-sellable-offers';
+import { shiftDay } from '../product/shift-day';
 
 /** "+N €" of §2 "Rooms and offers": per-night cents above the room's cheapest comparable offer. */
 function withPriceDifferences(offers: Array<Omit<HotelOffer, 'priceDifferencePerNight'> & { perNight: number | null }>): HotelOffer[] {
@@ -47,7 +47,7 @@ export async function listHotelOffers(db: Db, hotelId: number, query: HotelOffer
     loadRooms(db, { hotelIds: [hotelId] }),
     loadProgramLines(db, ids),
     loadOfferSummaries(db, ids),
-    stay ? loadOfferNights(db, ids, stay.checkin, addDaysToDay(windowEnd, stay.nights)) : Promise.resolve(null),
+    stay ? loadOfferNights(db, ids, stay.checkin, shiftDay(windowEnd, stay.nights)) : Promise.resolve(null),
   ]);
   const roomImages = new Map(rooms.map((room) => [room.id, room.imageIds]));
   const roomOrder = new Map(rooms.map((room, index) => [room.id, index]));

@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from '@escapade/contracts/product';
-import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { CalendarDay } from '@escapade/domain/calendar-day';
 import type { CancellationType } from '@escapade/db/schema';
+import { shiftDay } from './shift-day';
 
 export interface CancellationRule {
   type: CancellationType;
@@ -16,7 +17,7 @@ export interface CancellationRule {
  */
 export function buildCancellationPolicy(rule: CancellationRule, checkin: CalendarDay | null): CancellationPolicy {
   const deadline =
-    checkin && rule.cancellable && rule.cancellableUntilDays !== null ? addDaysToDay(checkin, -rule.cancellableUntilDays) : null;
+    checkin && rule.cancellable && rule.cancellableUntilDays !== null ? shiftDay(checkin, -rule.cancellableUntilDays) : null;
   return {
     type: rule.type,
     cancellable: rule.cancellable,

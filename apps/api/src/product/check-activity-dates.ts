@@ -4,7 +4,8 @@
  * choosing a date replaces the earlier one for the same activity".
  */
 import { activityDateValue, type ActivityDates, type QuoteErrorCode } from '@escapade/contracts/product';
-import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { CalendarDay } from '@escapade/domain/calendar-day';
+import { shiftDay } from './shift-day';
 
 export interface DatedActivity {
   activityId: number;
@@ -23,7 +24,7 @@ export interface ActivitySelection {
  * included (a morning activity on the day of departure belongs to the stay).
  */
 export function isDayOfStay(day: CalendarDay, checkin: CalendarDay, nights: number): boolean {
-  return day >= checkin && day <= addDaysToDay(checkin, nights);
+  return day >= checkin && day <= shiftDay(checkin, nights);
 }
 
 /** The activity-dates lists of the detail: each dated activity with its days within the stay (or every day undated). */

@@ -5,9 +5,10 @@
  */
 import type { QuoteErrorCode } from '@escapade/contracts/product';
 import { CALENDAR_CUTOFF_HOUR } from '@escapade/domain/calendar';
-import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { CalendarDay } from '@escapade/domain/calendar-day';
 import { isSingleRoom, type Party } from '@escapade/domain/pax';
 import { priceForParty, type PartyPricingRule } from '@escapade/domain/price';
+import { shiftDay } from './shift-day';
 
 /** One row of `offer_night`: availability and prices of a night, for 2 adults. */
 export interface StayNight {
@@ -84,7 +85,7 @@ export function isCheckinOpen(checkin: CalendarDay, clock: MarketClock): boolean
 
 /** The nights of the stay in order: `undefined` where the table has no row for that night. */
 export function nightsOfStay(byDay: ReadonlyMap<CalendarDay, StayNight>, checkin: CalendarDay, nights: number): Array<StayNight | undefined> {
-  return Array.from({ length: nights }, (_, index) => byDay.get(addDaysToDay(checkin, index)));
+  return Array.from({ length: nights }, (_, index) => byDay.get(shiftDay(checkin, index)));
 }
 
 function priceOf(stayNights: Array<StayNight | undefined>, party: Party, pricing: PartyPricingRule): StayEvaluation['price'] {
@@ -143,7 +144,7 @@ export function allowedCheckoutNights(
   if (!first) return [];
   const allowed: number[] = [];
   for (let nights = 1; nights <= maxNights; nights += 1) {
-    const night = byDay.get(addDaysToDay(checkin, nights - 1));
+    const night = byDay.get(shiftDay(checkin, nights - 1));
     // The stay stops at the first night without enough rooms: no longer count can include it.
     if (!night || night.roomsLeft < nbRooms) break;
     if (nights < first.minStay) continue;

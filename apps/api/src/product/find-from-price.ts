@@ -1,9 +1,10 @@
-import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { CalendarDay } from '@escapade/domain/calendar-day';
 import type { Party } from '@escapade/domain/pax';
 import { priceForParty } from '@escapade/domain/price';
 import { evaluateStay, roomsNeeded, type MarketClock, type StayOffer } from './evaluate-stay';
 import type { NightsByDay } from './load-offer-nights';
 import type { OfferSummaryRecord } from './load-offer-summaries';
+import { shiftDay } from './shift-day';
 
 export interface FromPrice {
   sellCents: number;
@@ -41,8 +42,8 @@ export function findNextBookableCheckin(
   clock: MarketClock,
   windowEnd: CalendarDay,
 ): CalendarDay | undefined {
-  const start = stay.after < clock.today ? clock.today : addDaysToDay(stay.after, 1);
-  for (let checkin = start; checkin <= windowEnd; checkin = addDaysToDay(checkin, 1)) {
+  const start = stay.after < clock.today ? clock.today : shiftDay(stay.after, 1);
+  for (let checkin = start; checkin <= windowEnd; checkin = shiftDay(checkin, 1)) {
     if (evaluateStay(offer, byDay, { checkin, nights: stay.nights, party: stay.party }, clock).bookable) return checkin;
   }
   return undefined;

@@ -1,11 +1,11 @@
 import { STAY_NIGHTS_MAX, type CheckoutNightsQuery, type CheckoutNightsResponse } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { allowedCheckoutNights } from './evaluate-stay';
 import { productNotFound } from './list-product-offers';
 import { loadOfferNights } from './load-offer-nights';
 import { loadOffer, loadOffers } from './load-offers';
 import { marketClock } from './market-clock';
+import { shiftDay } from './shift-day';
 
 /**
  * `GET /api/weekend/{id}/packageCheckoutNights.json`: the night counts a checkout may follow the
@@ -24,7 +24,7 @@ export async function getCheckoutNights(db: Db, id: number, query: CheckoutNight
     db,
     offers.map((candidate) => candidate.id),
     query.checkin,
-    addDaysToDay(query.checkin, STAY_NIGHTS_MAX - 1),
+    shiftDay(query.checkin, STAY_NIGHTS_MAX - 1),
   );
   const allowed = new Set<number>();
   for (const candidate of offers) {

@@ -6,7 +6,6 @@ import {
   type QuoteResponse,
 } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { languageOf } from '../catalog/market-language';
 import { buildCancellationPolicy } from './build-cancellation-policy';
 import { buildPriceInfo } from './build-price-info';
@@ -20,6 +19,7 @@ import { loadOffer } from './load-offers';
 import { datedActivityIds, loadProgramLines } from './load-program-lines';
 import { marketClock } from './market-clock';
 import { toReservationCriteria } from './to-offer-list-item';
+import { shiftDay } from './shift-day';
 
 /**
  * `GET /api/product/{id}/quote`: the price and bookability of a stay with its activity dates,
@@ -33,10 +33,10 @@ export async function getProductQuote(db: Db, id: number, query: QuoteQuery, now
     nights: query.nights,
     party: { adults: query.adult, children: query.child, babies: query.baby },
   };
-  const checkout = addDaysToDay(stay.checkin, stay.nights);
+  const checkout = shiftDay(stay.checkin, stay.nights);
   const clock = marketClock(query.locale, now);
   const [nightsByOffer, linesByOffer] = await Promise.all([
-    loadOfferNights(db, [offer.id], stay.checkin, addDaysToDay(checkout, -1)),
+    loadOfferNights(db, [offer.id], stay.checkin, shiftDay(checkout, -1)),
     loadProgramLines(db, [offer.id]),
   ]);
   const evaluation = evaluateStay(offer, nightsByOffer.get(offer.id) ?? new Map(), stay, clock);

@@ -1,6 +1,6 @@
 import type { RecommendedQuery, RecommendedResponse } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay, daysBetween } from '@escapade/domain/calendar-day';
+import { daysBetween } from '@escapade/domain/calendar-day';
 import { languageOf } from '../catalog/market-language';
 import { loadHotelRecords } from '../hotel/load-hotel-records';
 import { loadRooms } from '../hotel/load-rooms';
@@ -14,6 +14,7 @@ import { loadProgramLines } from './load-program-lines';
 import { availabilityWindowEnd, marketClock } from './market-clock';
 import { toOfferListItem } from './to-offer-list-item';
 import { toOfferSummary } from './to-offer-summary';
+import { shiftDay } from './shift-day';
 
 /**
  * `GET /api/product/{id}/recommended` (§7 "Recommended offer call takes id, checkin, checkout,
@@ -37,7 +38,7 @@ export async function getRecommendedOffer(db: Db, id: number, query: Recommended
   const ids = others.map((offer) => offer.id);
   const [summaries, nights] = await Promise.all([
     loadOfferSummaries(db, ids),
-    stay ? loadOfferNights(db, ids, stay.checkin, addDaysToDay(stay.checkin, stay.nights - 1)) : Promise.resolve(null),
+    stay ? loadOfferNights(db, ids, stay.checkin, shiftDay(stay.checkin, stay.nights - 1)) : Promise.resolve(null),
   ]);
   const candidates = others
     .map((offer) => {
@@ -54,7 +55,7 @@ export async function getRecommendedOffer(db: Db, id: number, query: Recommended
     loadProgramLines(db, [chosen.id]),
     loadHotelRecords(db, [chosen.hotelId], language),
     loadRooms(db, { ids: [chosen.roomId] }),
-    stay ? loadOfferNights(db, [chosen.id], stay.checkin, addDaysToDay(windowEnd, stay.nights)) : Promise.resolve(null),
+    stay ? loadOfferNights(db, [chosen.id], stay.checkin, shiftDay(windowEnd, stay.nights)) : Promise.resolve(null),
   ]);
   const coverImageId = chosen.imageIds[0] ?? rooms[0]?.imageIds[0] ?? hotels.get(chosen.hotelId)?.imageIds[0];
   if (!coverImageId) return { recommendedOffer: null, availability: null };

@@ -2,7 +2,6 @@ import { QUOTE_ERROR_MESSAGES, STAY_NIGHTS_MAX, type WeekendFullDetail } from '@
 import type { WeekendDetailQuery } from '@escapade/contracts/weekend';
 import type { Db } from '@escapade/db';
 import { PRODUCT_GALLERY_MAX_PICTURES } from '@escapade/domain/cards';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { DEFAULT_PARTY, type Party } from '@escapade/domain/pax';
 import { offerListPromo } from '@escapade/domain/price';
 import { getOrLoad, type Cache } from '../cache/cache';
@@ -32,6 +31,7 @@ import { availabilityWindowEnd, marketClock } from './market-clock';
 import { PRODUCT_CACHE_TTL_MS, productCacheKey } from './product-cache-key';
 import { toReservationCriteria } from './to-offer-list-item';
 import { readCatalogVersion } from '../search/search-cache';
+import { shiftDay } from './shift-day';
 
 /**
  * `GET /api/weekend/{id}/detail.json`, the product page's full detail: the map card's fields and
@@ -50,7 +50,7 @@ export async function getWeekendDetail(db: Db, id: number, query: WeekendDetailQ
     babies: query.baby ?? DEFAULT_PARTY.babies,
   };
   const stay = query.checkin && query.night ? { checkin: query.checkin, nights: query.night, party } : null;
-  const lastNight = addDaysToDay(windowEnd, STAY_NIGHTS_MAX);
+  const lastNight = shiftDay(windowEnd, STAY_NIGHTS_MAX);
   const [hotels, rooms, linesByOffer, summaries, nightsByOffer, upsells] = await Promise.all([
     loadHotelRecords(db, [offer.hotelId], language),
     loadRooms(db, { ids: [offer.roomId] }),

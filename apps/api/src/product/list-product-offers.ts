@@ -1,6 +1,5 @@
 import type { ProductOffersQuery, ProductOffersResponse } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { AppError } from '../errors/app-error';
 import { languageOf } from '../catalog/market-language';
 import { loadOfferNights } from './load-offer-nights';
@@ -8,6 +7,7 @@ import { loadOffer, loadOffers } from './load-offers';
 import { loadProgramLines } from './load-program-lines';
 import { availabilityWindowEnd, marketClock } from './market-clock';
 import { toOfferListItem } from './to-offer-list-item';
+import { shiftDay } from './shift-day';
 
 export function productNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `Product ${id} does not exist in this market.`);
@@ -33,7 +33,7 @@ export async function listProductOffers(db: Db, id: number, query: ProductOffers
   const windowEnd = availabilityWindowEnd(clock.today);
   const ids = offers.map((offer) => offer.id);
   const [nights, lines] = await Promise.all([
-    loadOfferNights(db, ids, stay.checkin, addDaysToDay(windowEnd, stay.nights)),
+    loadOfferNights(db, ids, stay.checkin, shiftDay(windowEnd, stay.nights)),
     loadProgramLines(db, ids),
   ]);
   const language = languageOf(query.locale);

@@ -1,6 +1,5 @@
 import type { Upsell, UpsellsQuery, UpsellsResponse } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import type { Party } from '@escapade/domain/pax';
 import { imagesBySize } from '../catalog/image-urls';
 import { languageOf } from '../catalog/market-language';
@@ -12,6 +11,7 @@ import { loadOfferSummaries } from './load-offer-summaries';
 import { loadOffer, loadOffers, type OfferRecord } from './load-offers';
 import { loadProgramLines, toProgramLine, type ProgramLineRecord } from './load-program-lines';
 import { marketClock } from './market-clock';
+import { shiftDay } from './shift-day';
 
 interface UpsellLink {
   /** The product the page moves to. */
@@ -74,7 +74,7 @@ export async function listUpsells(db: Db, id: number, query: UpsellsRequest, now
   const [lines, summaries, nights, hotels] = await Promise.all([
     loadProgramLines(db, ids),
     loadOfferSummaries(db, ids),
-    stay ? loadOfferNights(db, ids, stay.checkin, addDaysToDay(stay.checkin, stay.nights - 1)) : Promise.resolve(null),
+    stay ? loadOfferNights(db, ids, stay.checkin, shiftDay(stay.checkin, stay.nights - 1)) : Promise.resolve(null),
     loadHotelRecords(db, [product.hotelId], languageOf(query.locale)),
   ]);
   const language = languageOf(query.locale);

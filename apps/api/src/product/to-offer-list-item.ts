@@ -1,5 +1,5 @@
 import { QUOTE_ERROR_MESSAGES, type OfferListItem, type ReservationCriteria } from '@escapade/contracts/product';
-import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { CalendarDay } from '@escapade/domain/calendar-day';
 import type { Language } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import { SCARCITY_MAX_ROOMS } from '@escapade/domain/cards';
@@ -11,6 +11,7 @@ import { findNextBookableCheckin } from './find-from-price';
 import type { NightsByDay } from './load-offer-nights';
 import type { OfferRecord } from './load-offers';
 import { toProgramLine, type ProgramLineRecord } from './load-program-lines';
+import { shiftDay } from './shift-day';
 
 export interface StayCriteria {
   checkin: CalendarDay;
@@ -22,7 +23,7 @@ export function toReservationCriteria(offerId: number, stay: StayCriteria): Rese
   return {
     offerId,
     checkin: stay.checkin,
-    checkout: addDaysToDay(stay.checkin, stay.nights),
+    checkout: shiftDay(stay.checkin, stay.nights),
     nights: stay.nights,
     adult: stay.party.adults,
     child: stay.party.children,
