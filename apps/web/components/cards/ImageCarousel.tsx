@@ -50,6 +50,9 @@ export function ImageCarousel({ images, alt, isPriority, labels }: { images: str
           fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
         />
       ) : null}
       {isVisible && hasSeveral ? <EmblaSlides images={images} alt={alt} labels={labels} /> : null}

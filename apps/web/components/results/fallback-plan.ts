@@ -20,6 +20,11 @@ const HASH_KEY_OF_TYPE: Readonly<Record<string, LocationKey>> = {
   hotel: 'hotel',
 };
 
+/** The hash key of a place type of `searchDetails` (`touristic_region` → `touristicregion`). */
+export function locationKeyOf(type: string): LocationKey | undefined {
+  return HASH_KEY_OF_TYPE[type];
+}
+
 function idOfType(hierarchy: readonly LocationHierarchyItem[], type: LocationHierarchyItem['type']): number | undefined {
   return hierarchy.find((item) => item.type === type)?.id;
 }

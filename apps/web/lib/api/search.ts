@@ -60,6 +60,8 @@ export function createSearchApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs =
       try {
         return await readJson(await send(path, { signal }), facetsResponseSchema, path);
       } catch (error) {
+        // A request the page itself cancelled (newer criteria) is not a failure.
+        if (signal?.aborted) throw error;
         console.error(FACETS_ERROR_MESSAGE, error);
         throw new ApiError(FACETS_ERROR_MESSAGE, error instanceof ApiError ? error.status : undefined, { cause: error });
       }

@@ -1,31 +1,120 @@
-import type { SearchLanding } from '@escapade/contracts/search-landing';
-import { getTranslations } from 'next-intl/server';
-import type { ShellFlow } from '../../lib/flow-param';
+import type { SearchLanding, SuggestionLinkSection } from '@escapade/contracts/search-landing';
+import { todayIn } from '@escapade/domain/calendar-day';
+import type { Flow } from '@escapade/domain/flow';
+import type { Market } from '@escapade/domain/markets';
+import { MARKETS } from '@escapade/domain/markets';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getWebConfig } from '../../config';
+import { localeOfBcp47 } from '../../i18n/market-param';
+import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
+import { hrefTo } from '../../i18n/navigation';
+import { isScreenEnabled } from '../../i18n/routes';
+import { buildActivitySearchRequest, buildOffersRequest } from './build-search-requests';
+import { SearchResultsApp, type SearchLinks } from './SearchResultsApp';
+import { landingCriteria, readSearchUrl } from './search-url';
+import { getServerSearchApi } from './server-search-api';
+import type { InitialResults } from './use-search-results';
 
-export async function searchTitle(flow: ShellFlow): Promise<string> {
+export type SearchQuery = Record<string, string | string[] | undefined>;
+
+/** The page title of a search route for a flow (the SEO landings bring their own). */
+export async function searchTitle(flow: Flow): Promise<string> {
   const t = await getTranslations('search');
-  return flow === 'gifting' ? t('giftingTitle') : t('bookingTitle');
+  return t(`title.${flow}`);
+}
+
+async function currentMarket(): Promise<Market> {
+  return MARKETS[localeOfBcp47(await getLocale()) ?? 'fr_FR'];
+}
+
+function queryString(query: SearchQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface SearchScreenProps {
+  /** The Stays / Gifts flow the dispatcher read; `query.flow` (any of the four flows) wins when given. */
+  flow: Flow;
+  market?: Market;
+  landing?: SearchLanding;
+  /** The search part of the URL (flow, page, from), when the dispatcher passes it. */
+  query?: SearchQuery;
+  screen?: 'stays' | 'activity';
 }
 
 /**
- * The search results page's header (spec 000 §2 "Search results page": "title, subtitle …, an SEO
- * text block"). On a search landing the texts are the API's, written for the destination and
- * theme the path names. Results come with the search engine.
+ * The search results page for the four flows (search spec §2 "Search results page"). On an SEO
+ * landing path (and on the activity search: "first load uses server-rendered data") the first
+ * results are rendered on the server for the path's criteria; criteria in the hash are applied in
+ * the browser, which the server never sees.
  */
-export async function SearchScreen({ flow, landing }: { flow: ShellFlow; landing?: SearchLanding }) {
+export async function SearchScreen({ flow: shellFlow, market: givenMarket, landing, query, screen = 'stays' }: SearchScreenProps) {
+  const market = givenMarket ?? (await currentMarket());
+  const { locale } = market;
+  const { urlMode, mapTileUrl } = getWebConfig();
+  const search = query ? queryString(query) : queryString({ flow: shellFlow === 'booking' ? undefined : shellFlow });
+  const url = readSearchUrl(search, '', screen);
+  const baseCriteria = landingCriteria(landing);
+  const api = getServerSearchApi();
+
+  const links: SearchLinks = {
+    prefix: buildMarketPrefix(locale, urlMode),
+    home: hrefTo(locale, { screen: 'home' }),
+    staysSearch: hrefTo(locale, { screen: 'search' }),
+    activitySearch: isScreenEnabled('activitySearch', market) ? hrefTo(locale, { screen: 'activitySearch' }) : null,
+    giftcard: hrefTo(locale, { screen: 'giftcard', rest: ['customization'] }),
+  };
+  const pathname = landing
+    ? buildMarketPath(locale, { screen: 'home', rest: landing.canonicalPath.split('/').filter(Boolean) }, urlMode)
+    : buildMarketPath(locale, { screen: screen === 'activity' ? 'activitySearch' : 'search' }, urlMode);
+
+  const renderOnServer = landing !== undefined || screen === 'activity';
+  const [initial, suggestionSections] = await Promise.all([
+    renderOnServer ? loadInitialResults(url.flow, url.page, baseCriteria, market) : Promise.resolve(undefined),
+    landing ? loadLinks(landing, market) : Promise.resolve(undefined),
+  ]);
+
   return (
-    <>
-      <section className="border-b border-line bg-brand-50">
-        <div className="container-page flex flex-col gap-2 py-10 md:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{landing ? landing.title : await searchTitle(flow)}</h1>
-          {landing ? <p className="text-lg text-muted">{landing.subtitle}</p> : null}
-        </div>
-      </section>
-      {landing ? (
-        <section className="container-page py-10">
-          <p className="max-w-3xl text-muted">{landing.seoText}</p>
-        </section>
-      ) : null}
-    </>
+    <SearchResultsApp
+      screen={screen}
+      serverLocation={{ pathname, search, hash: '' }}
+      landing={landing && { criteria: baseCriteria, title: landing.title, subtitle: landing.subtitle, seoText: landing.seoText }}
+      initial={initial}
+      market={{
+        locale,
+        timeZone: market.timeZone,
+        giftcardBlocks: market.features.giftcardBlocks,
+        giftcardBanner: market.features.giftcardBannerInsteadOfSingleVoucher,
+      }}
+      links={links}
+      suggestionSections={suggestionSections}
+      mapTileUrl={mapTileUrl}
+    />
   );
+
+  async function loadInitialResults(flow: Flow, page: number, criteria: InitialResults['criteria'], { timeZone }: Market): Promise<InitialResults | undefined> {
+    try {
+      if (flow === 'activity') return { flow, page, criteria, activities: await api.searchActivities(buildActivitySearchRequest(criteria, locale, page)) };
+      const context = { locale, flow, today: todayIn(timeZone, new Date()) };
+      return { flow, page, criteria, offers: await api.searchOffers(buildOffersRequest(criteria, context, page)) };
+    } catch (error) {
+      // The browser asks again and shows the error state if it fails there too.
+      console.warn(`search results for ${locale} ${pathname} not rendered on the server: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  async function loadLinks({ destination, theme }: SearchLanding, { locale: linksLocale }: Market): Promise<SuggestionLinkSection[]> {
+    try {
+      return await api.getSearchLandingLinks({ locale: linksLocale, destinationId: destination?.id, themeId: theme?.id });
+    } catch (error) {
+      console.warn(`suggestion links for ${linksLocale} not loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
+  }
 }

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export interface HeaderImage {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * The results page's header (search spec §2 "Search results page"): "a header image, title,
+ * subtitle, breadcrumb". The image is decorative (the title says the same) and its box is fixed,
+ * so that it arriving after the results never moves the page.
+ */
+export function ResultsHeader({ image, title, subtitle, breadcrumb }: { image?: HeaderImage; title: string; subtitle?: string; breadcrumb?: ReactNode }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      {image ? (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover"
+          data-testid="header-image"
+          onError={(event) => {
+            // A missing photo leaves the plain header rather than a broken image.
+            event.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/85 via-brand-950/55 to-brand-950/30" aria-hidden="true" />
+      <div className="container-page flex min-h-44 flex-col justify-end gap-2 py-6 md:min-h-60 md:py-8">
+        {breadcrumb}
+        <h1 className="text-3xl font-bold leading-tight tracking-tight text-balance md:text-4xl">{title}</h1>
+        {subtitle ? <p className="max-w-3xl text-base text-white md:text-lg">{subtitle}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A card image's path at another of its sizes (`…/640_360.webp` → `…/960_540.webp`). */
+export function imageAtSize(url: string, size: string): string {
+  return url.replace(/\/\d+_\d+\.webp$/, `/${size}.webp`);
+}
+
+/**
+ * The header image from the results: a landscape among the first photos when there is one (the
+ * wide sizes exist for landscapes), else the first photo at its largest card size.
+ */
+export function headerImageFrom(images: readonly string[]): HeaderImage | undefined {
+  const landscape = images.find((url) => url.includes('/img-landscape-'));
+  if (landscape) {
+    return { src: imageAtSize(landscape, '960_540'), srcSet: `${imageAtSize(landscape, '960_540')} 960w, ${imageAtSize(landscape, '1920_595')} 1920w` };
+  }
+  const first = images[0];
+  return first ? { src: imageAtSize(first, '960_540') } : undefined;
+}

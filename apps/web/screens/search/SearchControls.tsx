@@ -1,0 +1,82 @@
+'use client';
+
+import type { FacetsResponse } from '@escapade/contracts/search';
+import type { SearchCriteria } from '@escapade/domain/criteria-hash';
+import type { FilterState } from '@escapade/domain/filters';
+import type { Flow } from '@escapade/domain/flow';
+import { effectiveOrderBy } from '@escapade/domain/sort-options';
+import { useState } from 'react';
+import { FilterBar } from '../../components/filters/FilterBar';
+import { MobileActionBar } from '../../components/filters/MobileActionBar';
+import { MapOverlay } from '../../components/map/MapOverlay';
+import { SearchBox } from '../../components/search-box';
+import { SortControl } from '../../components/sort/SortControl';
+import { hasLatLng } from './build-search-requests';
+import type { SearchedDestination } from './contracts';
+
+export interface SearchControlsProps {
+  flow: Flow;
+  criteria: SearchCriteria;
+  destination: SearchedDestination;
+  facets: { facets: FacetsResponse | undefined; isFacetsLoading: boolean; onDraftChange(draft: FilterState | null): void };
+  mapTileUrl: string;
+  onSearch(next: SearchCriteria): void;
+  onApply(next: SearchCriteria): void;
+  onFlowChange(to: Flow): void;
+}
+
+/**
+ * The search box, the filter bars (desktop sticky bar, mobile action bar), the sort and the map
+ * overlay, composed per `contracts.ts`. They are controlled: each answers the next criteria.
+ */
+export function SearchControls({ flow, criteria, destination, facets, mapTileUrl, onSearch, onApply, onFlowChange }: SearchControlsProps) {
+  const [isMapOpen, setIsMapOpen] = useState(false);
+  const [isSearchModalOpen, setIsSearchModalOpen] = useState(false);
+  const latLng = hasLatLng(criteria);
+  const sortControl = (
+    <SortControl
+      flow={flow}
+      hasLatLng={latLng}
+      value={effectiveOrderBy(flow, criteria.sort, { hasLatLng: latLng })}
+      onChange={(sort) => onApply({ ...criteria, sort })}
+    />
+  );
+  const filterProps = {
+    flow,
+    criteria,
+    facets: facets.facets,
+    isFacetsLoading: facets.isFacetsLoading,
+    onApply,
+    onDraftChange: facets.onDraftChange,
+    onOpenMap: () => setIsMapOpen(true),
+    sortControl,
+  };
+  return (
+    <>
+      <div className="container-page relative z-10 -mt-6 mb-2">
+        <div className="rounded-card bg-white p-3 shadow-card md:p-4">
+          <SearchBox
+            flow={flow}
+            criteria={criteria}
+            onSearch={onSearch}
+            onFlowChange={onFlowChange}
+            destination={destination}
+            stickySummary={false}
+            searchModalOpen={isSearchModalOpen}
+            onSearchModalOpenChange={setIsSearchModalOpen}
+          />
+        </div>
+      </div>
+      <FilterBar {...filterProps} />
+      <MobileActionBar {...filterProps} destination={destination} onEditSearch={() => setIsSearchModalOpen(true)} />
+      <MapOverlay
+        open={isMapOpen}
+        criteria={criteria}
+        flow={flow}
+        tileUrl={mapTileUrl}
+        onClose={() => setIsMapOpen(false)}
+        onSearchInArea={onApply}
+      />
+    </>
+  );
+}

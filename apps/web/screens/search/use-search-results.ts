@@ -1,0 +1,85 @@
+'use client';
+
+import type { ActivitySearchResponse } from '@escapade/contracts/activity-search';
+import type { FacetsResponse, OffersResponse } from '@escapade/contracts/search';
+import { todayIn } from '@escapade/domain/calendar-day';
+import { type SearchCriteria, criteriaEqual } from '@escapade/domain/criteria-hash';
+import { type FilterState, filtersToHash, shouldRefreshFacets } from '@escapade/domain/filters';
+import type { Flow } from '@escapade/domain/flow';
+import type { Locale } from '@escapade/domain/markets';
+import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { browserSearchApi } from '../../lib/api/search';
+import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from './build-search-requests';
+
+/** Results the server rendered, and for which criteria: used as the first answer when they match. */
+export interface InitialResults {
+  flow: Flow;
+  page: number;
+  criteria: SearchCriteria;
+  offers?: OffersResponse;
+  activities?: ActivitySearchResponse;
+}
+
+export function useRequestContext(locale: Locale, timeZone: string, flow: Flow): RequestContext {
+  return useMemo(() => ({ locale, flow, today: todayIn(timeZone, new Date()) }), [locale, flow, timeZone]);
+}
+
+function matchesInitial(initial: InitialResults | undefined, flow: Flow, page: number, criteria: SearchCriteria): boolean {
+  return initial !== undefined && initial.flow === flow && initial.page === page && criteriaEqual(initial.criteria, criteria, flow);
+}
+
+/** Exact-match results of the stays flows (`POST /api/offers.json`). */
+export function useOffersResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined) {
+  const request = useMemo(() => buildOffersRequest(criteria, context, page), [criteria, context, page]);
+  const isInitial = matchesInitial(initial, context.flow, page, criteria);
+  return useQuery({
+    queryKey: ['search', 'offers', request],
+    queryFn: ({ signal }) => browserSearchApi.searchOffers(request, signal),
+    enabled: context.flow !== 'activity',
+    initialData: isInitial ? initial?.offers : undefined,
+  });
+}
+
+/** Activity-only results (`POST /api/search/activity-only.json`); "first load uses server-rendered data". */
+export function useActivityResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined) {
+  const request = useMemo(() => buildActivitySearchRequest(criteria, context.locale, page), [criteria, context.locale, page]);
+  const isInitial = matchesInitial(initial, 'activity', page, criteria);
+  return useQuery({
+    queryKey: ['search', 'activities', request],
+    queryFn: ({ signal }) => browserSearchApi.searchActivities(request, signal),
+    enabled: context.flow === 'activity',
+    initialData: isInitial ? initial?.activities : undefined,
+  });
+}
+
+/**
+ * Facets for the filter bar (`GET /api/facets.json`). While a panel is open the counts follow the
+ * draft: "Facets are refreshed when a panel is open and the draft differs from the last request"
+ * (after the search's debounce, so that a slider drag asks once).
+ */
+export function useFacets(criteria: SearchCriteria, context: RequestContext) {
+  const [draft, setDraft] = useState<FilterState | null>(null);
+  const [requested, setRequested] = useState<FilterState | undefined>(undefined);
+
+  useEffect(() => {
+    if (!draft) {
+      setRequested(undefined);
+      return;
+    }
+    if (!shouldRefreshFacets(true, draft, requested)) return;
+    const timer = window.setTimeout(() => setRequested(draft), requested === undefined ? 0 : DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, requested]);
+
+  const facetsCriteria = useMemo(() => (requested ? filtersToHash(criteria, requested) : criteria), [criteria, requested]);
+  const query = useMemo(() => buildFacetsQuery(facetsCriteria, context), [facetsCriteria, context]);
+  const facets = useQuery<FacetsResponse>({
+    queryKey: ['search', 'facets', query],
+    queryFn: ({ signal }) => browserSearchApi.getFacets(query, signal),
+    enabled: context.flow !== 'activity',
+    placeholderData: keepPreviousData,
+  });
+  return { facets: facets.data, isFacetsLoading: facets.isFetching, onDraftChange: setDraft };
+}
