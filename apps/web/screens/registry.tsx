@@ -38,8 +38,18 @@ export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
       const t = await getTranslations('meta');
       return { title: await searchTitle(flow), description: t('searchDescription'), indexable: false };
     },
-    async render({ flow }) {
-      return <SearchScreen flow={flow} />;
+    async render({ market, flow }) {
+      return <SearchScreen flow={flow} market={market} />;
+    },
+  },
+  activitySearch: {
+    async describe({ rest }) {
+      if (rest.length > 0) return undefined;
+      const t = await getTranslations('meta');
+      return { title: await searchTitle('activity'), description: t('searchDescription'), indexable: false };
+    },
+    async render({ market }) {
+      return <SearchScreen flow="booking" market={market} screen="activity" />;
     },
   },
 };

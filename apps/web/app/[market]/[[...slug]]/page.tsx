@@ -62,7 +62,7 @@ export default async function DispatcherPage(props: DispatcherProps) {
     case 'home':
       return <HomeScreen market={market} flow={flow} />;
     case 'search-landing':
-      return <SearchScreen flow={flow} landing={match.landing} />;
+      return <SearchScreen flow={flow} market={market} landing={match.landing} query={await props.searchParams} />;
     case 'screen': {
       const screen = SCREENS[match.screen];
       const context = { market, rest: match.rest, flow };
