@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { CATEGORY_OF_TYPE } from '../src/catalog/destination-labels';
-import { toSearchKey } from '../src/catalog/destination-matching';
+import { matchTierOf, toSearchKey } from '../src/catalog/destination-matching';
+import { placeWeight } from '../src/catalog/place-weight';
 import { buildTestApp } from './helpers';
 
 let app: App;
@@ -75,6 +76,22 @@ describe('GET /api/autocomplete', () => {
     const regionIndex = france.findIndex((s) => s.category === 'region');
     const cityIndex = france.findIndex((s) => s.category === 'city');
     if (regionIndex !== -1 && cityIndex !== -1) expect(regionIndex).toBeLessThan(cityIndex);
+  });
+
+  it('orders each tier by weight: type weight plus the order of magnitude of the importance (bigger places first)', async () => {
+    for (const term of ['par', 'sa', 'bru', 'mon', 'anecy']) {
+      const suggestions = await suggest({ locale: 'fr_FR', term, maxResults: '100' });
+      const places = await app.db.selectFrom('destination').select(['id', 'type', 'importance']).where('id', 'in', [0, ...suggestions.map((s) => s.id)]).execute();
+      const ranked = suggestions.map((s) => {
+        const place = s.category === 'hotel' ? undefined : places.find((p) => p.id === s.id);
+        return { tier: matchTierOf(toSearchKey(term), toSearchKey(s.value))!, weight: place ? placeWeight(place.type, place.importance) : placeWeight('hotel', 0) };
+      });
+      for (let i = 1; i < ranked.length; i += 1) {
+        const [before, after] = [ranked[i - 1]!, ranked[i]!];
+        expect(before.tier, term).toBeLessThanOrEqual(after.tier);
+        if (before.tier === after.tier) expect(before.weight, `${term} #${i}`).toBeGreaterThanOrEqual(after.weight - 1e-9);
+      }
+    }
   });
 
   it('labels a city like "Annecy (74000), Haute-Savoie, France" and gives its coordinates and postal code', async () => {
