@@ -36,6 +36,17 @@ export async function insertOfferNights(db: Kysely<Database>, c: OfferNightColum
   `.execute(db);
 }
 
+/** Destinations as column arrays (tens of thousands of towns in one statement). */
+export async function insertDestinations(db: Kysely<Database>, rows: ReadonlyArray<Insertable<Database['destination']>>): Promise<void> {
+  const col = <K extends keyof Insertable<Database['destination']>>(key: K) => rows.map((r) => r[key] ?? null);
+  await sql`
+    insert into destination (id, type, country_code, parent_id, country_id, region_id, department_id, latitude, longitude, postal_code, importance, radius_km)
+    select * from unnest(${col('id')}::int[], ${col('type')}::text[], ${col('country_code')}::char(2)[], ${col('parent_id')}::int[],
+      ${col('country_id')}::int[], ${col('region_id')}::int[], ${col('department_id')}::int[], ${col('latitude')}::float8[],
+      ${col('longitude')}::float8[], ${col('postal_code')}::text[], ${col('importance')}::int[], ${col('radius_km')}::real[])
+  `.execute(db);
+}
+
 /** Destination names with their search text computed by the database's own unaccent. */
 export async function insertDestinationNames(
   db: Kysely<Database>, rows: { ids: number[]; languages: string[]; names: string[]; slugs: string[] },

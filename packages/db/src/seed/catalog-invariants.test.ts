@@ -153,9 +153,10 @@ describe('the seeded demo catalog (test scale, PGlite)', () => {
     for (const [name, count] of Object.entries(cases ?? {})) expect(count, name).toBeGreaterThan(name === 'review_locales' ? 2 : 0);
   });
 
-  it('rebuilds the nightly table keys after the bulk load exactly as migration 0003 made them', async () => {
+  it('rebuilds the keys of the bulk-loaded tables exactly as the migrations made them', async () => {
     const keysOf = async (db: DatabaseHandle['db']) => ({
-      indexes: (await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'offer_night' order by indexname`.execute(db)).rows,
+      indexes: (await sql<{ indexdef: string }>`
+        select indexdef from pg_indexes where tablename in ('offer_night', 'destination_name') order by indexname`.execute(db)).rows,
       constraints: (await sql<{ def: string }>`
         select conname || ' ' || pg_get_constraintdef(oid) as def from pg_constraint
         where conrelid = 'offer_night'::regclass order by conname`.execute(db)).rows,

@@ -8,7 +8,7 @@ import { planImagePool } from './images/generate-images';
 import { Random } from './random';
 
 const towns = HOTEL_TOWNS.filter((t) => TEST_TOWNS.includes(`${t.country}:${t.name}`));
-const geo = buildGeography({ towns, allCities: false });
+const geo = buildGeography({ towns, otherCities: 'none' });
 const { pool } = planImagePool(1);
 
 function generate(seed: number) {

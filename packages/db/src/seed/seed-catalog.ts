@@ -19,9 +19,9 @@ import { CATALOG_COUNTRIES, buildGeography } from './geography/build-geography';
 import { HOTEL_TOWNS, TEST_TOWNS } from './geography/hotel-towns';
 import { generateImages, planImagePool } from './images/generate-images';
 import {
-  insertDestinationNames, insertHotelDestinations, insertOfferNights, insertPairs, insertRows,
+  insertDestinationNames, insertDestinations, insertHotelDestinations, insertOfferNights, insertPairs, insertRows,
 } from './bulk-insert';
-import { createOfferNightKeys, dropOfferNightKeys } from './offer-night-indexes';
+import { createOfferNightKeys, dropOfferNightKeys, dropSecondaryIndexes, restoreIndexes } from './offer-night-indexes';
 import { refreshOfferSummary } from './offer-summary';
 import { Random } from './random';
 import { DEFAULT_SEED, SCALES, type SeedScale } from './scales';
@@ -103,7 +103,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
 
   report('geography', 15);
   const towns = scale.towns === 'test' ? HOTEL_TOWNS.filter((t) => TEST_TOWNS.includes(`${t.country}:${t.name}`)) : HOTEL_TOWNS;
-  const geo = buildGeography({ towns, allCities: scale.allCities });
+  const geo = buildGeography({ towns, otherCities: scale.otherCities });
   const slugs = assignDestinationSlugs(geo.destinations, geo.byId);
 
   report('hotels', 20);
@@ -124,17 +124,16 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     if (options.reset) {
       await sql`truncate ${sql.join(CATALOG_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
     }
-    report('geography', 22);
+    report('images', 21);
     await insertRows(trx, 'image', images.map((i) => ({ id: i.id, kind: i.kind, width: i.width, height: i.height, webp: i.webp })));
     const destinationRows: Insertable<DestinationTable>[] = geo.destinations.map((d) => ({
       id: d.id, type: d.type, country_code: d.countryCode, parent_id: d.parentId, country_id: d.countryId, region_id: d.regionId,
       department_id: d.departmentId, latitude: d.lat, longitude: d.lng, postal_code: d.postalCode, radius_km: d.radiusKm,
       importance: (hotelCount.get(d.id) ?? 0) * 100 + (d.postalCode ? 10 : 0),
     }));
-    // Parents first: the self-references are checked row by row.
-    const typeOrder = ['country', 'region', 'department', 'touristic_region', 'poi', 'sea_resort', 'ski_resort', 'city'];
-    destinationRows.sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || a.id - b.id);
-    await insertRows(trx, 'destination', destinationRows);
+    report('destinations', 22);
+    await insertDestinations(trx, destinationRows);
+    report('destination names', 24);
     const names = { ids: [] as number[], languages: [] as string[], names: [] as string[], slugs: [] as string[] };
     for (const d of geo.destinations) {
       for (const lang of LANGUAGES) {
@@ -144,7 +143,9 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
         names.slugs.push((slugs.get(d.id) as Localized)[lang]);
       }
     }
+    const nameIndexes = await dropSecondaryIndexes(trx, 'destination_name');
     await insertDestinationNames(trx, names);
+    await restoreIndexes(trx, nameIndexes);
 
     report('themes and hotels', 28);
     await insertRows(trx, 'theme', THEMES.map((t, i) => ({
@@ -187,7 +188,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const holidays = holidaysFor(window, CATALOG_COUNTRIES as Country[]);
     const digests = new Map<number, OfferPriceDigest>();
     const bookable = offers.filter((o) => o.isBookable);
-    await dropOfferNightKeys(trx);
+    const nightIndexes = await dropOfferNightKeys(trx);
     let columns = emptyColumns();
     let done = 0;
     for (const offer of bookable) {
@@ -200,7 +201,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
       }
     }
     report('availability keys', 83);
-    await createOfferNightKeys(trx);
+    await createOfferNightKeys(trx, nightIndexes);
     report('offer summary', 86);
     await refreshOfferSummary(trx);
 

@@ -30,6 +30,9 @@ export interface GeoDestination {
   names: Localized;
 }
 
+/** Which towns besides the hotel towns become destinations: none, those near a hotel town, or all. */
+export type OtherCities = 'none' | 'all' | { withinKm: number };
+
 export interface PlacedTown {
   town: HotelTown;
   city: GeoDestination;
@@ -87,7 +90,7 @@ function centroid(points: readonly { lat: number; lng: number }[]): { lat: numbe
  * carries its region and department codes), plus the hand list of touristic regions, POIs and
  * resorts. Regions and departments sit at the centroid of their cities.
  */
-export function buildGeography(options: { towns: readonly HotelTown[]; allCities: boolean }): Geography {
+export function buildGeography(options: { towns: readonly HotelTown[]; otherCities: OtherCities }): Geography {
   const raw = readCities();
   const admin2Names = new Map(admin2List.map((a) => [a.code, a.name]));
   const destinations: GeoDestination[] = [];
@@ -168,9 +171,14 @@ export function buildGeography(options: { towns: readonly HotelTown[]; allCities
     return { town: t, raw: match };
   });
   const townRawSet = new Set(townRaws.map((t) => t.raw));
-  const others = options.allCities
-    ? raw.filter((c) => !townRawSet.has(c) && !isDistrictOf(c, [...townRawSet]))
-    : [];
+  const townPoints = [...townRawSet];
+  const withinKm = typeof options.otherCities === 'object' ? options.otherCities.withinKm : Infinity;
+  // A degree of latitude is ~111 km: the cheap test first, haversine for the survivors.
+  const isWanted = (c: RawCity) =>
+    withinKm === Infinity || townPoints.some((t) => Math.abs(t.lat - c.lat) * 111 <= withinKm && haversineKm(t, c) <= withinKm);
+  const others = options.otherCities === 'none'
+    ? []
+    : raw.filter((c) => !townRawSet.has(c) && isWanted(c) && !isDistrictOf(c, townPoints));
   const seen = new Set<string>();
   let nextCityId = 10_000;
   const towns: PlacedTown[] = [];
