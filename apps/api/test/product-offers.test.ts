@@ -54,6 +54,18 @@ describe('GET /api/product/{id}/offers', () => {
     });
   });
 
+  it('"NCNR means non-cancellable": no deadline; a cancellable offer\'s is the checkin minus its days', async () => {
+    const ncnr = await findBookableStay(app.db, 1, sql`o.cancellation_type = 'NCNR'`);
+    const [item] = await offersOf(ncnr!.offerId, { checkin: ncnr!.checkin, nights: 1 });
+    expect(item?.cancellationPolicy).toEqual({
+      type: 'NCNR', cancellable: false, cancellableUntilDays: null, cancellableUntil: null, cancellationDeadline: null,
+    });
+    const flexible = await findBookableStay(app.db, 1, sql`o.cancellable`);
+    const offer = await offerRow(app.db, flexible!.offerId);
+    const [other] = await offersOf(flexible!.offerId, { checkin: flexible!.checkin, nights: 1 });
+    expect(other?.cancellationPolicy.cancellationDeadline).toBe(addDaysToDay(flexible!.checkin, -offer.cancellable_until_days!));
+  });
+
   it('"Scarcity: rooms-left message only when 3 or fewer"', async () => {
     const scarce = await findBookableStay(app.db, 1, sql`n.rooms_left between 1 and 3`);
     const [item] = await offersOf(scarce!.offerId, { checkin: scarce!.checkin, nights: 1 });
