@@ -3,18 +3,16 @@
  * selection does not shrink its own counts; every other active filter does. A value's count is the
  * number of hotels the search would return with that facet's selection set to that value alone.
  *
- * One statement: the eligible packages are computed once (materialized) with a boolean per facet
- * group instead of applying the group's filter; each group then counts over the rows that pass
- * every other group. Scalar groups (price buckets, score, stars, the total) are FILTER clauses of a
- * single pass; list groups (facilities, styles, types, environments, tags) unnest their arrays.
+ * One statement (facetCountsSql): the eligible packages once, folded per hotel, then every count
+ * over the hotels that pass every group but the counted one.
  */
 import { PRICE_FACET_BUCKETS, type FacetProperty, type FacetPropertyType, type FacetsResponse } from '@escapade/contracts/search';
 import type { Db } from '@escapade/db';
 import { SCORE_CHOICES, STAR_CHOICES } from '@escapade/domain/filters';
 import { sql, type RawBuilder } from 'kysely';
-import { FACET_GROUPS, type FacetGroup, type SearchCriteria } from './criteria';
+import type { FacetGroup, SearchCriteria } from './criteria';
 import { loadFacetNames, type FacetNames } from './facet-names';
-import { packageRowsSql } from './package-rows';
+import { groupConditionSql, packageRowsSql, type GroupColumn } from './package-rows';
 import { andAll, floatValue, intValue } from './sql-values';
 
 interface CountRow {
@@ -23,9 +21,16 @@ interface CountRow {
   count: number;
 }
 
-const okOf = (group: FacetGroup) => sql.ref(`ok_${group}`);
-const allGroups = () => andAll(FACET_GROUPS.map(okOf));
-const otherGroups = (group: FacetGroup) => andAll(FACET_GROUPS.filter((g) => g !== group).map(okOf));
+/** Facet groups decided by the hotel alone, and by each package (price, activities). */
+const HOTEL_GROUPS = ['score', 'facility', 'stars', 'style', 'type', 'environment'] as const satisfies readonly FacetGroup[];
+type HotelGroup = (typeof HOTEL_GROUPS)[number];
+
+/** Hotel attribute columns of the `hotel` table, for the hotel-level conditions. */
+const hotelColumn = (column: GroupColumn) => sql.ref(`hh.${column === 'filter_price' || column === 'tag_ids' ? 'id' : column}`);
+
+/** `ok_<group>` of a hotel row (`m`), true when the group has no selection. */
+const okOf = (group: HotelGroup) => sql.ref(`m.ok_${group}`);
+const hotelGroupsBut = (except?: HotelGroup) => andAll(HOTEL_GROUPS.filter((g) => g !== except).map(okOf));
 
 interface ScalarCount {
   grp: FacetGroup | 'total';
@@ -33,59 +38,97 @@ interface ScalarCount {
   condition: RawBuilder<unknown>;
 }
 
+/**
+ * Counts answered by one pass over the matching hotels (`m`): the total, the price buckets, the
+ * scores and the stars. `m.pkg_ok` says a package passes both package-level groups (price and
+ * activities); `m.in_bucket_<i>` that a package passes the activities and lies in bucket i.
+ */
 function scalarCounts(): ScalarCount[] {
-  const price = PRICE_FACET_BUCKETS.map((bucket) => ({
+  const price = PRICE_FACET_BUCKETS.map((bucket, index) => ({
     grp: 'price' as const,
     value: bucket.id,
-    condition: andAll([
-      otherGroups('price'),
-      sql`filter_price >= ${intValue(bucket.min)}`,
-      ...(bucket.max === null ? [] : [sql`filter_price <= ${intValue(bucket.max)}`]),
-    ]),
+    condition: andAll([hotelGroupsBut(), sql.ref(`m.in_bucket_${index}`)]),
   }));
   const score = SCORE_CHOICES.map((choice) => ({
     grp: 'score' as const,
     value: choice.key,
-    condition: andAll([otherGroups('score'), sql`review_score >= ${floatValue(choice.value)}`]),
+    condition: andAll([hotelGroupsBut('score'), sql`m.pkg_ok`, sql`m.review_score >= ${floatValue(choice.value)}`]),
   }));
   const stars = STAR_CHOICES.map((choice) => ({
     grp: 'stars' as const,
     value: choice.key,
-    condition: andAll([otherGroups('stars'), sql`stars = ${intValue(choice.value)}`]),
+    condition: andAll([hotelGroupsBut('stars'), sql`m.pkg_ok`, sql`m.stars = ${intValue(choice.value)}`]),
   }));
-  return [{ grp: 'total', value: '', condition: allGroups() }, ...price, ...score, ...stars];
+  return [{ grp: 'total', value: '', condition: andAll([hotelGroupsBut(), sql`m.pkg_ok`]) }, ...price, ...score, ...stars];
 }
 
-/** List groups: the package row column holding the group's values. */
-const LIST_COLUMNS: ReadonlyArray<[FacetGroup, string]> = [
+/** List groups decided by the hotel: the hotel column holding the group's values. */
+const LIST_COLUMNS: ReadonlyArray<[HotelGroup, string]> = [
   ['facility', 'facilities'],
   ['style', 'styles'],
   ['type', 'types'],
   ['environment', 'environments'],
-  ['tag', 'tag_ids'],
 ];
 
-async function countFacets(db: Db, criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): Promise<CountRow[]> {
-  const scalars = scalarCounts().filter((s) => s.grp === 'total' || groups.has(s.grp));
-  const columns = scalars.map(
-    (s, index) => sql`count(distinct hotel_id) filter (where ${s.condition})::int as ${sql.ref(`c${index}`)}`,
+/**
+ * The one statement of the facet counts: rows of (group, value, count).
+ *
+ * The packages are computed once with the price and activity filters as flags (`q`), then folded
+ * into one row per hotel with its attributes and one flag per hotel-level group (`m`). Each count
+ * is then a count of hotels passing every group but its own: hotel-level groups and price buckets
+ * as FILTER clauses of one pass, list attributes by unnesting them (a hash aggregate, hotels are
+ * counted once each), activities from the packages.
+ */
+export function facetCountsSql(criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): RawBuilder<CountRow> {
+  const selections = criteria.groups;
+  const bucketFlags = PRICE_FACET_BUCKETS.map(
+    (bucket, index) =>
+      sql`bool_or(q.ok_tag and q.filter_price >= ${intValue(bucket.min)}${bucket.max === null ? sql`` : sql` and q.filter_price <= ${intValue(bucket.max)}`}) as ${sql.ref(`in_bucket_${index}`)}`,
   );
-  const values = scalars.map((s, index) => sql`(${s.grp}, ${s.value}, ${sql.ref(`c${index}`)})`);
+  const hotelFlags = HOTEL_GROUPS.map(
+    (group) => sql`${groupConditionSql(group, selections, hotelColumn) ?? sql`true`} as ${sql.ref(`ok_${group}`)}`,
+  );
+  const scalars = scalarCounts().filter((c) => c.grp === 'total' || groups.has(c.grp));
+  const columns = scalars.map((c, index) => sql`(count(*) filter (where ${c.condition}))::int as ${sql.ref(`c${index}`)}`);
+  const values = scalars.map((c, index) => sql`(${c.grp}, ${c.value}, ${sql.ref(`c${index}`)})`);
   const lists = LIST_COLUMNS.filter(([group]) => groups.has(group)).map(
     ([group, column]) => sql`
-      select ${group}::text as grp, v::text as value, count(distinct hotel_id)::int as count
-      from q cross join unnest(${sql.ref(`q.${column}`)}) v
-      where ${otherGroups(group)}
+      select ${group}::text as grp, v::text as value, count(*)::int as count
+      from m cross join unnest(${sql.ref(`m.${column}`)}) v
+      where m.pkg_ok and ${hotelGroupsBut(group)}
       group by v`,
   );
+  if (groups.has('tag')) {
+    lists.push(sql`
+      select 'tag'::text as grp, t.tag::text as value, count(*)::int as count
+      from (select distinct q.hotel_id, v as tag from q cross join unnest(q.tag_ids) v where q.ok_price) t
+      join m on m.hotel_id = t.hotel_id
+      where ${hotelGroupsBut()}
+      group by t.tag`);
+  }
   const unions = lists.length ? sql`union all ${sql.join(lists, sql` union all `)}` : sql``;
-  const result = await sql<CountRow>`
-    with q as materialized (${packageRowsSql(criteria, { flagged: FACET_GROUPS })}),
-    scalars as (select ${sql.join(columns, sql`, `)} from q)
+  return sql<CountRow>`
+    with q as materialized (
+      select offer_id, hotel_id, filter_price, tag_ids, ok_price, ok_tag
+      from (${packageRowsSql(criteria, { flagged: ['price', 'tag'], ignored: HOTEL_GROUPS })}) rows
+    ),
+    m as materialized (
+      select ph.*, hh.review_score::float8 as review_score, hh.stars, hh.facilities, hh.styles, hh.types, hh.environments,
+             ${sql.join(hotelFlags, sql`, `)}
+      from (
+        select q.hotel_id, bool_or(q.ok_price and q.ok_tag) as pkg_ok, ${sql.join(bucketFlags, sql`, `)}
+        from q group by q.hotel_id
+      ) ph
+      join hotel hh on hh.id = ph.hotel_id
+    ),
+    scalars as (select ${sql.join(columns, sql`, `)} from m)
     select v.grp::text as grp, v.value::text as value, v.count::int as count
     from scalars cross join lateral (values ${sql.join(values, sql`, `)}) v(grp, value, count)
-    ${unions}`.execute(db);
-  return result.rows;
+    ${unions}`;
+}
+
+async function countFacets(db: Db, criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): Promise<CountRow[]> {
+  return (await facetCountsSql(criteria, groups).execute(db)).rows;
 }
 
 function byCountThenId(a: { count: number; id: string | number }, b: { count: number; id: string | number }): number {

@@ -19,7 +19,8 @@ import { splitPetsFacility } from '@escapade/domain/filters';
 import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { MARKETS, type Language, type Locale } from '@escapade/domain/markets';
 import { DEFAULT_PARTY, GIFTING_PARTY, isSingleRoom, type Party } from '@escapade/domain/pax';
-import { effectiveOrderBy, OFFER_LIST_ORDER_BY, type OrderBy } from '@escapade/domain/sort-options';
+import { OFFER_LIST_ORDER_BY, type OrderBy } from '@escapade/domain/sort-options';
+import { applicableOrderBy } from './sorting';
 
 /** Facet groups: each is one filter whose own selection does not shrink its own counts. */
 export const FACET_GROUPS = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
@@ -143,7 +144,6 @@ export function criteriaFromOffersRequest(request: OffersRequest, now: Date = ne
   const requestedOrder = hotelCriteria
     ? (request.orderBy ?? request.sorting?.orderBy ?? OFFER_LIST_ORDER_BY)
     : (request.sorting?.orderBy ?? request.orderBy);
-  const orderFlow = mode === 'hotelOffers' ? 'hotel' : flow;
   // §7 fallback block: "the catalog search provider, limit 3, no page model".
   const defaultLimit = request.searchProvider === 'catalog' ? FALLBACK_BLOCK_LIMIT : DEFAULT_SEARCH_LIMIT;
   const pagination = request.pagination ?? { limit: defaultLimit, page: 0 };
@@ -175,7 +175,7 @@ export function criteriaFromOffersRequest(request: OffersRequest, now: Date = ne
       environment: uniqueSorted(property?.hotelEnvironments),
       tag: uniqueSorted(offer?.tags),
     },
-    orderBy: effectiveOrderBy(orderFlow, requestedOrder, { hasLatLng: point !== undefined }),
+    orderBy: applicableOrderBy(requestedOrder, { hasLatLng: point !== undefined, isGifting: isGift }),
     page: mode === 'list' ? pagination.page : 0,
     limit: pagination.limit,
     packagesPerHotel: request.numberOfPackagesPerHotel,
@@ -228,7 +228,7 @@ export function criteriaFromFacetsQuery(query: FacetsQuery, now: Date = new Date
     party,
     singleRoom: isGift ? false : isSingleRoom(party),
     stay: isGift ? null : stayOf(query.checkin, query.night),
-    giftNights: null,
+    giftNights: isGift ? giftNightsOf(query.night) : null,
     themeIds: query.theme === undefined ? [] : [query.theme],
     destinations,
     hotelId: query.hotel,
@@ -245,7 +245,7 @@ export function criteriaFromFacetsQuery(query: FacetsQuery, now: Date = new Date
       environment: uniqueSorted(query.hotelEnvironments),
       tag: uniqueSorted(query.tags),
     },
-    orderBy: effectiveOrderBy(flow, query.orderBy, { hasLatLng: point !== undefined }),
+    orderBy: applicableOrderBy(query.orderBy, { hasLatLng: point !== undefined, isGifting: isGift }),
     page: 0,
     limit: 0,
     packagesPerHotel: NUMBER_OF_PACKAGES_PER_HOTEL,

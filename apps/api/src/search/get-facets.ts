@@ -7,6 +7,7 @@ import { getOrLoad } from '../cache/cache';
 import { computeFacets } from './compute-facets';
 import { criteriaFromFacetsQuery } from './criteria';
 import { facetsCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS } from './search-cache';
+import { inSearchSession } from './search-session';
 import type { SearchDeps } from './search-offers';
 
 export async function getFacets({ db, cache }: SearchDeps, query: FacetsQuery): Promise<FacetsResponse> {
@@ -16,6 +17,6 @@ export async function getFacets({ db, cache }: SearchDeps, query: FacetsQuery): 
   const options = { properties, withNames: query.withNames };
   const version = await readCatalogVersion(db);
   return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, () =>
-    computeFacets(db, criteria, options),
+    inSearchSession(db, (trx) => computeFacets(trx, criteria, options)),
   );
 }

@@ -15,8 +15,8 @@
  */
 import { EARTH_RADIUS_KM, boundingBox } from '@escapade/domain/geo';
 import { sql, type RawBuilder } from 'kysely';
-import type { FacetGroup, GroupSelections, SearchCriteria } from './criteria';
-import { partyNightPriceSql, partyRuleColumnsOf } from './party-price-sql';
+import type { FacetGroup, GroupSelections, SearchCriteria, StayCriteria } from './criteria';
+import { isQuotedParty, partyNightPriceSql, partyRuleColumnsOf } from './party-price-sql';
 import { andAll, dayValue, floatValue, intArray, intValue, textArray, textValue } from './sql-values';
 
 /** One eligible package, as the engine's queries read it. */
@@ -43,6 +43,8 @@ export interface PackageRowsOptions {
    * facet can count with every filter but its own.
    */
   flagged?: readonly FacetGroup[];
+  /** Facet groups left out entirely (the facet counts apply the hotel-level ones per hotel). */
+  ignored?: readonly FacetGroup[];
 }
 
 /** Great-circle distance (km) from hotel `h` to a point: the SQL form of the domain's haversineKm. */
@@ -59,47 +61,97 @@ export function bedPersonsOf(criteria: SearchCriteria): number {
   return criteria.party.adults + criteria.party.children;
 }
 
-function pricingJoin(criteria: SearchCriteria): { join: RawBuilder<unknown>; conditions: RawBuilder<unknown>[] } {
-  const rule = partyRuleColumnsOf('o');
-  if (criteria.flow === 'gifting') {
-    const nights = criteria.giftNights === null ? sql`` : sql`and sv.nights = ${intValue(criteria.giftNights)}`;
-    return {
-      join: sql`cross join lateral (
-        select sv.sell_cents as sell, sv.ref_cents as ref, sv.nights::int as nights, null::int as rooms
-        from single_voucher_price sv where sv.offer_id = o.id ${nights}
-        order by sv.nights limit 1
-      ) p`,
-      conditions: [sql`o.is_single_voucher_sellable`],
-    };
-  }
-  const persons = bedPersonsOf(criteria);
-  const roomsNeeded = criteria.singleRoom ? sql`1` : sql`((${intValue(persons)} + r.max_capacity - 1) / r.max_capacity)`;
-  const capacity = criteria.singleRoom ? [sql`r.max_capacity >= ${intValue(persons)}`] : [];
-  if (criteria.stay === null) {
-    const sell = partyNightPriceSql(sql`s.from_sell_cents`, criteria.party, rule);
-    const ref = partyNightPriceSql(sql`s.from_ref_cents`, criteria.party, rule);
-    return {
-      join: sql`join offer_summary s on s.offer_id = o.id
-        cross join lateral (
-          select (${sell} * o.nights)::int as sell, (${ref} * o.nights)::int as ref, o.nights::int as nights, null::int as rooms
-        ) p`,
-      conditions: [sql`s.from_sell_cents is not null`, sql`s.last_bookable_night >= ${dayValue(criteria.today)}`, ...capacity],
-    };
-  }
-  const { checkin, checkout, nights } = criteria.stay;
-  const sell = partyNightPriceSql(sql`n.sell_cents`, criteria.party, rule);
-  const ref = partyNightPriceSql(sql`n.ref_cents`, criteria.party, rule);
+/** How a search prices its packages: extra joins, the price columns, and the conditions. */
+interface Pricing {
+  joins: RawBuilder<unknown>;
+  /** `sell`, `ref`, `nights`, `rooms`. */
+  columns: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+}
+
+function giftPricing(criteria: SearchCriteria): Pricing {
+  const nights = criteria.giftNights === null ? sql`` : sql`and sv.nights = ${intValue(criteria.giftNights)}`;
   return {
-    join: sql`cross join lateral (
-      select sum(${sell})::int as sell, sum(${ref})::int as ref, ${intValue(nights)} as nights,
-             min(n.rooms_left)::int as rooms, count(*)::int as night_count,
-             bool_or(n.night = ${dayValue(checkin)} and n.min_stay <= ${intValue(nights)}
-                     and (n.allowed_nights is null or ${intValue(nights)} = any(n.allowed_nights))) as checkin_ok
-      from offer_night n
-      where n.offer_id = o.id and n.night >= ${dayValue(checkin)} and n.night < ${dayValue(checkout)} and n.rooms_left > 0
+    joins: sql`cross join lateral (
+      select sv.sell_cents as sell, sv.ref_cents as ref, sv.nights::int as nights
+      from single_voucher_price sv where sv.offer_id = o.id ${nights}
+      order by sv.nights limit 1
     ) p`,
-    conditions: [sql`p.night_count = ${intValue(nights)}`, sql`p.checkin_ok`, sql`p.rooms >= ${roomsNeeded}`, ...capacity],
+    columns: sql`p.sell, p.ref, p.nights, null::int as rooms`,
+    where: [sql`o.is_single_voucher_sellable`],
   };
+}
+
+function capacityConditions(criteria: SearchCriteria): RawBuilder<unknown>[] {
+  return criteria.singleRoom ? [sql`r.max_capacity >= ${intValue(bedPersonsOf(criteria))}`] : [];
+}
+
+function fromPricePricing(criteria: SearchCriteria): Pricing {
+  const rule = partyRuleColumnsOf('o');
+  const sell = partyNightPriceSql(sql`s.from_sell_cents`, criteria.party, rule);
+  const ref = partyNightPriceSql(sql`s.from_ref_cents`, criteria.party, rule);
+  return {
+    joins: sql`join offer_summary s on s.offer_id = o.id`,
+    columns: sql`(${sell} * o.nights)::int as sell, (${ref} * o.nights)::int as ref, o.nights::int as nights, null::int as rooms`,
+    where: [sql`s.from_sell_cents is not null`, sql`s.last_bookable_night >= ${dayValue(criteria.today)}`, ...capacityConditions(criteria)],
+  };
+}
+
+/**
+ * A search narrow enough that probing each candidate offer's nights by primary key beats reading
+ * the stay's nights of the whole catalog: a city, POI, resort, department or region, one hotel, or
+ * a point within SELECTIVE_RADIUS_KM.
+ */
+export const SELECTIVE_RADIUS_KM = 150;
+export function isSelective(criteria: SearchCriteria): boolean {
+  if (criteria.hotelId !== undefined) return true;
+  if (criteria.destinations.some((d) => d.field !== 'countryId' && d.field !== 'touristicId')) return true;
+  return criteria.point?.maxKm !== undefined && criteria.point.maxKm <= SELECTIVE_RADIUS_KM;
+}
+
+/**
+ * The stay's nights of each package, priced for the party and checked: every night has rooms
+ * (enough for the party), the checkin night's minimum stay and allowed night counts.
+ * - Narrow searches probe each candidate's nights (lateral, primary key).
+ * - Wide searches read the stay's nights of the whole catalog once, from the covering partial index
+ *   `offer_night_stay` (migration 0012), and aggregate them by offer (joining the offer only when
+ *   the party is not the 2 adults the nights are quoted for). `offset 0` keeps the check
+ *   (`stay_ok`) out of the aggregate: pushed into its HAVING, its selectivity estimate collapses to
+ *   a few rows and the planner would then probe hotels and rooms one by one.
+ */
+function stayPricing(criteria: SearchCriteria, stay: StayCriteria): Pricing {
+  const { checkin, checkout, nights } = stay;
+  const needsRule = !isQuotedParty(criteria.party);
+  const aggregates = (offer: string) => {
+    const rule = partyRuleColumnsOf(offer);
+    const sell = partyNightPriceSql(sql`n.sell_cents`, criteria.party, rule);
+    const ref = partyNightPriceSql(sql`n.ref_cents`, criteria.party, rule);
+    return sql`sum(${sell})::int as sell, sum(${ref})::int as ref, min(n.rooms_left)::int as rooms,
+      (count(*) = ${intValue(nights)}
+        and bool_or(n.night = ${dayValue(checkin)} and n.min_stay <= ${intValue(nights)}
+                    and (n.allowed_nights is null or ${intValue(nights)} = any(n.allowed_nights)))) as stay_ok`;
+  };
+  const range = sql`n.night >= ${dayValue(checkin)} and n.night < ${dayValue(checkout)} and n.rooms_left > 0`;
+  const joins = isSelective(criteria)
+    ? sql`cross join lateral (select ${aggregates('o')} from offer_night n where n.offer_id = o.id and ${range}) p`
+    : sql`join (
+        select n.offer_id, ${aggregates('so')}
+        from offer_night n ${needsRule ? sql`join offer so on so.id = n.offer_id` : sql``}
+        where ${range}
+        group by n.offer_id
+        offset 0
+      ) p on p.offer_id = o.id`;
+  const roomsNeeded = criteria.singleRoom ? sql`1` : sql`((${intValue(bedPersonsOf(criteria))} + r.max_capacity - 1) / r.max_capacity)`;
+  return {
+    joins,
+    columns: sql`p.sell, p.ref, ${intValue(nights)} as nights, p.rooms`,
+    where: [sql`p.stay_ok`, sql`p.rooms >= ${roomsNeeded}`, ...capacityConditions(criteria)],
+  };
+}
+
+function pricingOf(criteria: SearchCriteria): Pricing {
+  if (criteria.flow === 'gifting') return giftPricing(criteria);
+  return criteria.stay === null ? fromPricePricing(criteria) : stayPricing(criteria, criteria.stay);
 }
 
 function locationJoins(criteria: SearchCriteria): RawBuilder<unknown>[] {
@@ -134,64 +186,101 @@ function pointConditions(criteria: SearchCriteria): RawBuilder<unknown>[] {
   return conditions;
 }
 
-/** The condition of one facet group over a package row `q`, or undefined when nothing is selected. */
-export function groupConditionSql(group: FacetGroup, groups: GroupSelections): RawBuilder<boolean> | undefined {
+/** The columns a facet group's condition reads. */
+export type GroupColumn = 'filter_price' | 'review_score' | 'facilities' | 'stars' | 'styles' | 'types' | 'environments' | 'tag_ids';
+
+/** Inside the package query (`o`, `h`) and over its rows (`q`). */
+const TABLE_COLUMN: Readonly<Record<Exclude<GroupColumn, 'filter_price'>, string>> = {
+  review_score: 'h.review_score',
+  facilities: 'h.facilities',
+  stars: 'h.stars',
+  styles: 'h.styles',
+  types: 'h.types',
+  environments: 'h.environments',
+  tag_ids: 'o.tag_ids',
+};
+const rowColumn = (column: GroupColumn) => sql.ref(`q.${column}`);
+const tableColumn = (column: GroupColumn) => (column === 'filter_price' ? sql.ref('q.filter_price') : sql.ref(TABLE_COLUMN[column]));
+
+/** The condition of one facet group, or undefined when nothing is selected. */
+export function groupConditionSql(
+  group: FacetGroup,
+  groups: GroupSelections,
+  column: (name: GroupColumn) => RawBuilder<unknown> = rowColumn,
+): RawBuilder<boolean> | undefined {
   switch (group) {
     case 'price': {
       const { min, max } = groups.price;
       const parts = [
-        ...(min !== undefined ? [sql`q.filter_price >= ${intValue(min)}`] : []),
-        ...(max !== undefined ? [sql`q.filter_price <= ${intValue(max)}`] : []),
+        ...(min !== undefined ? [sql`${column('filter_price')} >= ${intValue(min)}`] : []),
+        ...(max !== undefined ? [sql`${column('filter_price')} <= ${intValue(max)}`] : []),
       ];
       return parts.length ? andAll(parts) : undefined;
     }
     case 'score':
-      return groups.score === undefined || groups.score <= 0 ? undefined : sql<boolean>`q.review_score >= ${floatValue(groups.score)}`;
+      return groups.score === undefined || groups.score <= 0 ? undefined : sql<boolean>`${column('review_score')} >= ${floatValue(groups.score)}`;
     case 'facility':
-      return groups.facility.length ? sql<boolean>`q.facilities && ${textArray(groups.facility)}` : undefined;
+      return groups.facility.length ? sql<boolean>`${column('facilities')} && ${textArray(groups.facility)}` : undefined;
     case 'stars':
-      return groups.stars.length ? sql<boolean>`q.stars = any(${intArray(groups.stars)})` : undefined;
+      return groups.stars.length ? sql<boolean>`${column('stars')} = any(${intArray(groups.stars)})` : undefined;
     case 'style':
-      return groups.style.length ? sql<boolean>`q.styles && ${textArray(groups.style)}` : undefined;
+      return groups.style.length ? sql<boolean>`${column('styles')} && ${textArray(groups.style)}` : undefined;
     case 'type':
-      return groups.type.length ? sql<boolean>`q.types && ${textArray(groups.type)}` : undefined;
+      return groups.type.length ? sql<boolean>`${column('types')} && ${textArray(groups.type)}` : undefined;
     case 'environment':
-      return groups.environment.length ? sql<boolean>`q.environments && ${textArray(groups.environment)}` : undefined;
+      return groups.environment.length ? sql<boolean>`${column('environments')} && ${textArray(groups.environment)}` : undefined;
     case 'tag':
-      return groups.tag.length ? sql<boolean>`q.tag_ids && ${intArray(groups.tag)}` : undefined;
+      return groups.tag.length ? sql<boolean>`${column('tag_ids')} && ${intArray(groups.tag)}` : undefined;
   }
 }
 
 const FILTERABLE_GROUPS: readonly FacetGroup[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'];
 
-/** The eligible packages of a search, one row per offer, as a subquery to select from. */
+/**
+ * The eligible packages of a search, one row per offer, as a subquery to select from. Filters of
+ * the facet groups apply inside the query, except for `flagged` groups (facets), which are answered
+ * as `ok_<group>` columns with the attribute columns they need.
+ */
 export function packageRowsSql(criteria: SearchCriteria, options: PackageRowsOptions = {}): RawBuilder<PackageRow> {
   const flagged = new Set(options.flagged ?? []);
-  const pricing = pricingJoin(criteria);
+  const ignored = new Set(options.ignored ?? []);
+  const pricing = pricingOf(criteria);
   const persons = criteria.flow === 'gifting' ? criteria.party.adults : bedPersonsOf(criteria);
   const base: RawBuilder<unknown>[] = [
     sql`o.published`,
     sql`h.active`,
     sql`o.locales @> array[${textValue(criteria.locale)}]`,
     sql`(o.expiration is null or o.expiration >= ${dayValue(criteria.stay?.checkin ?? criteria.today)})`,
-    ...pricing.conditions,
+    ...pricing.where,
     ...pointConditions(criteria),
   ];
   if (criteria.themeIds.length) base.push(sql`o.theme_ids && ${intArray(criteria.themeIds)}`);
   if (criteria.hotelId !== undefined) base.push(sql`o.hotel_id = ${intValue(criteria.hotelId)}`);
   if (criteria.excludedHotelIds.length) base.push(sql`o.hotel_id <> all(${intArray(criteria.excludedHotelIds)})`);
   if (criteria.petsAllowed) base.push(sql`h.pets_allowed`);
+  const outer: RawBuilder<unknown>[] = [];
+  const flags: RawBuilder<unknown>[] = [];
+  for (const group of FILTERABLE_GROUPS) {
+    if (ignored.has(group)) continue;
+    if (flagged.has(group)) {
+      flags.push(sql`${groupConditionSql(group, criteria.groups) ?? sql`true`} as ${sql.ref(`ok_${group}`)}`);
+      continue;
+    }
+    const condition = groupConditionSql(group, criteria.groups, tableColumn);
+    if (condition) (group === 'price' ? outer : base).push(condition);
+  }
+  // A flagged tag group is read row by row (the facet counts each tag); a search only filters on it.
+  const attributes = flagged.has('tag') ? sql`, o.tag_ids` : sql``;
 
   const inner = sql`
-    select o.id as offer_id, o.hotel_id, o.popularity, o.tag_ids,
-           h.stars, h.review_score::float8 as review_score, h.facilities, h.styles, h.types, h.environments,
+    select o.id as offer_id, o.hotel_id, o.popularity, h.review_score::float8 as review_score,
            h.latitude, h.longitude, ${distanceSql(criteria)} as distance_km,
-           p.sell, p.ref, p.nights, p.rooms
+           ${pricing.columns} ${attributes}
     from offer o
     join hotel h on h.id = o.hotel_id
     join room r on r.id = o.room_id
     ${sql.join(locationJoins(criteria), sql` `)}
-    ${pricing.join}
+    ${pricing.joins}
     where ${andAll(base)}`;
 
   // Per person: "/ pers", rounded up like the domain's pricePerPerson. Gifting filters the
@@ -202,14 +291,6 @@ export function packageRowsSql(criteria: SearchCriteria, options: PackageRowsOpt
     select p0.*, ${pricePerPerson}::int as price_per_person, ${filterPrice}::int as filter_price,
            (case when p0.ref > p0.sell then (100 * (p0.ref - p0.sell)) / p0.ref else 0 end)::int as promo
     from (${inner}) p0`;
-
-  const applied: RawBuilder<unknown>[] = [];
-  const flags: RawBuilder<unknown>[] = [];
-  for (const group of FILTERABLE_GROUPS) {
-    const condition = groupConditionSql(group, criteria.groups);
-    if (flagged.has(group)) flags.push(sql`${condition ?? sql`true`} as ${sql.ref(`ok_${group}`)}`);
-    else if (condition) applied.push(condition);
-  }
   const flagColumns = flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``;
-  return sql<PackageRow>`select q.*${flagColumns} from (${priced}) q where ${andAll(applied)}`;
+  return sql<PackageRow>`select q.*${flagColumns} from (${priced}) q where ${andAll(outer)}`;
 }

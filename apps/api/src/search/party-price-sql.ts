@@ -31,11 +31,18 @@ export function partyRuleColumnsOf(offerAlias: string): PartyRuleColumns {
   };
 }
 
+/** The party the nights are quoted for (2 adults): its price is the quoted price itself. */
+export function isQuotedParty(party: Party): boolean {
+  return party.adults === 2 && party.children === 0 && party.babies === 0;
+}
+
 /**
  * One night for the party, in cents: each night rounded half up to the cent (integer division of
  * non-negative bigints floors), then the babies' fixed amount.
  */
 export function partyNightPriceSql(nightCents: RawBuilder<number>, party: Party, rule: PartyRuleColumns): RawBuilder<number> {
+  // (night × 200 + 100) / 200 is the night itself: no rule column to read.
+  if (isQuotedParty(party)) return sql<number>`(${nightCents})::bigint`;
   const night = sql`(${nightCents})::bigint`;
   const adultsPart =
     party.adults === 1

@@ -12,9 +12,14 @@ import type { SearchCriteria } from './criteria';
 /** How long an answer may be served for one catalog version. */
 export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000;
 
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const result = await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(db);
-  return Number(result.rows[0]?.version ?? 0);
+/**
+ * `epoch.version`: the counter, prefixed by the database's random epoch (migration 0010) so that
+ * two databases sharing one Redis never read each other's answers.
+ */
+export async function readCatalogVersion(db: Db): Promise<string> {
+  const result = await sql<{ epoch: string; version: string }>`select epoch, version from catalog_version where id = 1`.execute(db);
+  const row = result.rows[0];
+  return row ? `${row.epoch}.${row.version}` : 'none';
 }
 
 function digest(value: unknown): string {
@@ -25,7 +30,7 @@ function digest(value: unknown): string {
  * Exact-match, fallback and map searches: the whole normalized criteria (built in a fixed key order
  * with sorted lists, so equal searches give equal keys).
  */
-export function searchCacheKey(criteria: SearchCriteria, version: number): string {
+export function searchCacheKey(criteria: SearchCriteria, version: string): string {
   return `search:${criteria.locale}:v${version}:${digest(criteria)}`;
 }
 
@@ -33,7 +38,7 @@ export function searchCacheKey(criteria: SearchCriteria, version: number): strin
  * Hotel offers drawer: §7 "cached by adults, babies, children, checkin, nights, hotel id, gifting"
  * (plus the market, whose language the labels are in, and the packages asked for).
  */
-export function hotelOffersCacheKey(criteria: SearchCriteria, version: number): string {
+export function hotelOffersCacheKey(criteria: SearchCriteria, version: string): string {
   const { party, stay } = criteria;
   const drawerKey = drawerCacheKey({
     adults: party.adults,
@@ -46,6 +51,6 @@ export function hotelOffersCacheKey(criteria: SearchCriteria, version: number): 
   return `hotel-offers:${criteria.locale}:v${version}:${drawerKey}|${criteria.giftNights ?? '-'}|${criteria.orderBy}|${criteria.packagesPerHotel}|${criteria.today}`;
 }
 
-export function facetsCacheKey(criteria: SearchCriteria, extra: unknown, version: number): string {
+export function facetsCacheKey(criteria: SearchCriteria, extra: unknown, version: string): string {
   return `facets:${criteria.locale}:v${version}:${digest([criteria, extra])}`;
 }

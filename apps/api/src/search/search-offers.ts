@@ -18,6 +18,7 @@ import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from './
 import { loadCardDetails } from './load-card-details';
 import { loadSearchDetails } from './load-search-details';
 import { hotelOffersCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
+import { inSearchSession } from './search-session';
 
 export interface SearchDeps {
   db: Db;
@@ -52,9 +53,9 @@ export async function searchExactMatch(db: Db, criteria: SearchCriteria): Promis
   return cardsAnswer(db, criteria, page, criteria.limit);
 }
 
-/** Every matching hotel with its position and best package, up to MAP_SEARCH_CAP. */
-export async function searchMap(db: Db, criteria: SearchCriteria): Promise<MapSearchResponse> {
-  const page = await findBestPackagePerHotel(db, criteria, { limit: MAP_SEARCH_CAP, offset: 0 });
+/** Every matching hotel with its position and best package, up to the cap (MAP_SEARCH_CAP). */
+export async function searchMap(db: Db, criteria: SearchCriteria, cap: number = MAP_SEARCH_CAP): Promise<MapSearchResponse> {
+  const page = await findBestPackagePerHotel(db, criteria, { limit: cap, offset: 0 });
   return {
     exactMatch: page.rows.map((row) => ({
       key: `hotel-${row.hotel_id}`,
@@ -63,8 +64,8 @@ export async function searchMap(db: Db, criteria: SearchCriteria): Promise<MapSe
       weekend: [{ id: row.offer_id }],
     })),
     searchDetails: await loadSearchDetails(db, criteria, page.totalCount),
-    capped: page.totalCount > MAP_SEARCH_CAP,
-    cap: MAP_SEARCH_CAP,
+    capped: page.totalCount > cap,
+    cap,
   };
 }
 
@@ -79,10 +80,16 @@ export async function searchOffers({ db, cache }: SearchDeps, request: OffersReq
   const version = await readCatalogVersion(db);
   switch (criteria.mode) {
     case 'hotelOffers':
-      return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => listHotelOffers(db, criteria));
+      return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
+        inSearchSession(db, (trx) => listHotelOffers(trx, criteria)),
+      );
     case 'map':
-      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => searchMap(db, criteria));
+      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
+        inSearchSession(db, (trx) => searchMap(trx, criteria)),
+      );
     case 'list':
-      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () => searchExactMatch(db, criteria));
+      return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
+        inSearchSession(db, (trx) => searchExactMatch(trx, criteria)),
+      );
   }
 }

@@ -3,7 +3,7 @@
  * hotel id, then the offer id, so equal keys never swap places between two identical requests.
  * priceQuality is defined in docs/decisions/0006-price-quality-sort.md.
  */
-import type { OrderBy } from '@escapade/domain/sort-options';
+import { SEARCH_DEFAULT_ORDER_BY, type OrderBy } from '@escapade/domain/sort-options';
 import { sql, type RawBuilder } from 'kysely';
 import { floatValue } from './sql-values';
 
@@ -26,6 +26,19 @@ export function priceQualityScoreSql(): RawBuilder<number> {
     + ${floatValue(w.price)} * (1 - percent_rank() over (order by filter_price))
     + ${floatValue(w.promo)} * least(promo, ${floatValue(PROMO_SCORE_CAP_PERCENT)}) / ${floatValue(PROMO_SCORE_CAP_PERCENT)}
   )`;
+}
+
+/**
+ * The sort a request gets. The options a flow *offers* are the UI's (sortOptionsFor, §5); the API
+ * applies any sort its data supports, so a partner or an old link asking priceDesc in booking gets
+ * it. Two need data the search may lack: distance needs lat/lng ("Distance only if lat and lng
+ * exist"), the single-voucher price sorts need the gifting flow. Without it: the default.
+ */
+export function applicableOrderBy(requested: OrderBy | undefined, context: { hasLatLng: boolean; isGifting: boolean }): OrderBy {
+  if (requested === undefined) return SEARCH_DEFAULT_ORDER_BY;
+  if (requested === 'distance' && !context.hasLatLng) return SEARCH_DEFAULT_ORDER_BY;
+  if ((requested === 'singleVoucherPriceAsc' || requested === 'singleVoucherPriceDesc') && !context.isGifting) return SEARCH_DEFAULT_ORDER_BY;
+  return requested;
 }
 
 const TIE_BREAK = sql`hotel_id asc, offer_id asc`;
