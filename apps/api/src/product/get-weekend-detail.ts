@@ -5,6 +5,7 @@ import { PRODUCT_GALLERY_MAX_PICTURES } from '@escapade/domain/cards';
 import { DEFAULT_PARTY, type Party } from '@escapade/domain/pax';
 import { offerListPromo } from '@escapade/domain/price';
 import { getOrLoad, type Cache } from '../cache/cache';
+import { AppError } from '../errors/app-error';
 import { hotelUri, productUri } from '../catalog/catalog-uris';
 import { imagesBySize } from '../catalog/image-urls';
 import { languageOf } from '../catalog/market-language';
@@ -39,10 +40,16 @@ import { shiftDay } from './shift-day';
  * "from" without dates), stress flags, expired/available state and page model.
  */
 export async function getWeekendDetail(db: Db, id: number, query: WeekendDetailQuery, now: Date): Promise<WeekendFullDetail> {
+  const clock = marketClock(query.locale, now);
+  // "Check-in/out must be future": bad input whatever the id, as the map card's detail answers it.
+  if (query.checkin !== undefined && query.checkin < clock.today) {
+    throw new AppError('VALIDATION_FAILED', 'checkin: the day is in the past', {
+      errors: [{ field: 'checkin', message: 'expected today or a later day' }],
+    });
+  }
   const offer = await loadOffer(db, id, query.locale);
   if (!offer) throw productNotFound(id);
   const language = languageOf(query.locale);
-  const clock = marketClock(query.locale, now);
   const windowEnd = availabilityWindowEnd(clock.today);
   const party: Party = {
     adults: query.adult ?? DEFAULT_PARTY.adults,
@@ -68,12 +75,12 @@ export async function getWeekendDetail(db: Db, id: number, query: WeekendDetailQ
   const summary = summaries.get(offer.id);
   const datedActivities = await loadDatedActivities(db, datedActivityIds(lines), clock.today, lastNight, language);
 
+  const expired = isOfferExpired(offer, clock.today);
   const evaluation = stay ? evaluateStay(offer, nights, stay, clock) : null;
-  const fromPrice = stay ? undefined : fromPriceOf(offer, summary, party, clock.today);
+  const fromPrice = stay || expired ? undefined : fromPriceOf(offer, summary, party, clock.today);
   const priced = evaluation?.bookable && evaluation.price ? { ...evaluation.price, nbRooms: evaluation.nbRooms } : fromPrice;
   const nightCount = stay?.nights ?? offer.nights;
   const priceInfo = priced ? buildPriceInfo(priced, nightCount, stay ? 'final_price' : 'from_price', 'offerList', priced.nbRooms) : null;
-  const expired = isOfferExpired(offer, clock.today);
   const gallery = uniqueImageIds(offer.imageIds, room.imageIds, hotel.imageIds).slice(0, PRODUCT_GALLERY_MAX_PICTURES);
   const cover = gallery[0];
   if (!cover) throw productNotFound(id);
@@ -83,14 +90,15 @@ export async function getWeekendDetail(db: Db, id: number, query: WeekendDetailQ
     id: offer.id,
     label: offer.label[language],
     uri,
-    nights: offer.nights,
+    // The map card's meaning: the stay's nights when dated, else the offer's default length.
+    nights: nightCount,
     hotel: {
       id: hotel.id,
       label: hotel.label,
       stars: hotel.stars,
       uri: hotelUri(language, hotel.id),
       location: {
-        label: hotel.cityName,
+        label: [hotel.cityName, hotel.countryName].filter(Boolean).join(', '),
         latitude: hotel.latitude,
         longitude: hotel.longitude,
         address: hotel.street_address,
@@ -107,13 +115,14 @@ export async function getWeekendDetail(db: Db, id: number, query: WeekendDetailQ
     hasSelectedDates: stay !== null,
     checkin: stay?.checkin ?? null,
     paxCount: party.adults + party.children + party.babies,
-    published: offer.published,
+    // The map card's meaning: sold today (published, hotel active, not expired).
+    published: !expired,
     ...(query.fetchPageModel === false
       ? {}
       : {
           pageModel: buildPageModel({
             locale: query.locale,
-            pageTitle: `${offer.label[language]} - ${hotel.label}`,
+            pageTitle: `${offer.label[language]} – ${hotel.label}`,
             soldIn: offer.locales,
             pathIn: (lang) => productUri(lang, offer.id),
             isIndexable: !expired,
