@@ -14,7 +14,7 @@ import { marketClock } from '../product/market-clock';
 import { toOfferSummary } from '../product/to-offer-summary';
 import { buildBreadcrumb } from './build-breadcrumb';
 import { coverImageOf } from './cover-image';
-import { hasEcoLabel } from './has-eco-label';
+import { shouldShowEcoLabel } from '@escapade/domain/site-shell';
 import { hotelNotFound } from './hotel-not-found';
 import { listNearbyHotels } from './list-nearby-hotels';
 import { findHotelId, loadHotelRecords } from './load-hotel-records';
@@ -99,7 +99,7 @@ export async function getHotel(db: Db, idOrSlug: string, locale: Locale, now: Da
     active: hotel.active,
     breadcrumb,
     ecoFacilities: hotel.eco_facilities,
-    hasEcoLabel: hasEcoLabel(hotel.eco_facilities),
+    hasEcoLabel: shouldShowEcoLabel(hotel.eco_facilities.length),
     metaRobots: hotel.active ? 'index,follow' : 'noindex,follow',
   };
 }
