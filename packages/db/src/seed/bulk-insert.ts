@@ -21,17 +21,29 @@ export async function insertRows<T extends keyof Database & string>(
   }
 }
 
+/** A PostgreSQL array literal of numbers, dates or booleans (no element needs quoting). */
+function arrayLiteral(values: ReadonlyArray<number | string | boolean>): string {
+  return `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : v)).join(',')}}`;
+}
+
+/** A text[] literal whose elements are array literals themselves ('{2,3}') or null. */
+function nestedLiteral(values: ReadonlyArray<string | null>): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v}"`)).join(',')}}`;
+}
+
 /**
  * The nightly availability, as column arrays unnested server side: one statement carries
- * ~100k rows with 8 parameters, an order of magnitude faster than multi-row VALUES.
+ * ~100k rows with 8 parameters, an order of magnitude faster than multi-row VALUES. The literals
+ * are built here in one join each, cheaper than the driver's element-by-element escaping.
  */
 export async function insertOfferNights(db: Kysely<Database>, c: OfferNightColumns): Promise<void> {
   if (c.offerIds.length === 0) return;
   await sql`
     insert into offer_night (offer_id, night, sell_cents, ref_cents, rooms_left, min_stay, allowed_nights, flash_deal)
     select o, n, s, r, rl, ms, an::smallint[], fd
-    from unnest(${c.offerIds}::int[], ${c.nights}::date[], ${c.sellCents}::int[], ${c.refCents}::int[],
-                ${c.roomsLeft}::smallint[], ${c.minStay}::smallint[], ${c.allowedNights}::text[], ${c.flashDeal}::bool[])
+    from unnest(${arrayLiteral(c.offerIds)}::int[], ${arrayLiteral(c.nights)}::date[], ${arrayLiteral(c.sellCents)}::int[],
+                ${arrayLiteral(c.refCents)}::int[], ${arrayLiteral(c.roomsLeft)}::smallint[], ${arrayLiteral(c.minStay)}::smallint[],
+                ${nestedLiteral(c.allowedNights)}::text[], ${arrayLiteral(c.flashDeal)}::bool[])
       as t(o, n, s, r, rl, ms, an, fd)
   `.execute(db);
 }

@@ -189,17 +189,25 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const digests = new Map<number, OfferPriceDigest>();
     const bookable = offers.filter((o) => o.isBookable);
     const nightIndexes = await dropOfferNightKeys(trx);
+    // Pipelined: the database loads one batch while the next is generated (two cores, two workers).
     let columns = emptyColumns();
+    let loading: Promise<void> = Promise.resolve();
     let done = 0;
     for (const offer of bookable) {
       digests.set(offer.row.id, generateOfferNights(offer, window, seed, holidays, columns));
       done++;
       if (columns.offerIds.length >= NIGHTS_BATCH_ROWS || done === bookable.length) {
-        await insertOfferNights(trx, columns);
+        await loading;
+        loading = insertOfferNights(trx, columns);
+        // Marked handled now; its failure is rethrown by the next `await loading`.
+        loading.catch(() => undefined);
         columns = emptyColumns();
+        // Let the statement reach the socket before the next synchronous batch of generation.
+        await new Promise((resolve) => setImmediate(resolve));
         report('availability', 38 + (45 * done) / bookable.length);
       }
     }
+    await loading;
     report('availability keys', 83);
     await createOfferNightKeys(trx, nightIndexes);
     report('offer summary', 86);
