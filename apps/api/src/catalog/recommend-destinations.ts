@@ -2,7 +2,7 @@ import type { DestinationSuggestion, RecommendedAutocompleteQuery } from '@escap
 import type { Db } from '@escapade/db';
 import { sql, type RawBuilder } from 'kysely';
 import { MATCH_TIERS, matchTierOf, toSearchKey } from './destination-matching';
-import { typoCandidateSql, type PlaceRow } from './find-places';
+import { matchesAnyTierSql, type PlaceRow } from './find-places';
 import { languageOf } from './market-language';
 import { placeWeightSql } from './place-weight';
 import { toSuggestion } from './search-destinations';
@@ -42,7 +42,7 @@ export async function recommendDestinations(db: Db, query: RecommendedAutocomple
   const match =
     termKey === undefined
       ? sql`d.type = 'city'`
-      : sql`(${key} like ${`${termKey}%`} or ${key} like ${`% ${termKey}%`} or ${typoCandidateSql(key, termKey)})`;
+      : matchesAnyTierSql(key, termKey);
   const limit = termKey === undefined ? query.maxResults : RECOMMENDED_CANDIDATES_LIMIT;
   const result = await sql<RecommendedRow>`
     with source_hotels as (

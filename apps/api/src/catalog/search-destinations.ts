@@ -2,7 +2,7 @@ import type { AutocompleteQuery, DestinationSuggestion } from '@escapade/contrac
 import type { Db } from '@escapade/db';
 import { CATEGORY_OF_TYPE, placeLabel } from './destination-labels';
 import { MATCH_TIERS, matchTierOf, toSearchKey, TYPO_MIN_TERM_LENGTH, type MatchTier } from './destination-matching';
-import { findDestinations, findHotels, findOneTypoAway, type PlaceRow } from './find-places';
+import { findPlaces, type PlaceLookup, type PlaceRow } from './find-places';
 import { languageOf } from './market-language';
 
 /** Terms this short match names by their start only: a trigram needs three letters. */
@@ -57,23 +57,31 @@ function rankRows(termKey: string, rows: PlaceRow[], seen: Set<string>): RankedP
   return ranked;
 }
 
+const TIER_OF_LOOKUP: Readonly<Record<PlaceLookup['mode'], MatchTier>> = {
+  namePrefix: MATCH_TIERS.namePrefix,
+  wordPrefix: MATCH_TIERS.wordPrefix,
+  typo: MATCH_TIERS.oneTypo,
+};
+
 /**
  * Destination autocomplete: countries, regions, touristic regions, departments, cities, POIs,
  * resorts and hotels whose name (in the market's language) starts with the term, has a word that
- * does, or — when those are too few — is one typo away from it.
+ * does, or is one typo away from it. Each tier ranks after the one before, so a tier is only read
+ * when the ones before leave room in the list.
  */
 export async function searchDestinations(db: Db, query: AutocompleteQuery): Promise<DestinationSuggestion[]> {
   const language = languageOf(query.locale);
   const termKey = toSearchKey(query.term);
   if (termKey === '') return [];
-  const filter = { mode: 'prefix', termKey, withWordPrefix: termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH, limit: query.maxResults } as const;
-  const [destinations, hotels] = await Promise.all([findDestinations(db, language, filter), findHotels(db, language, filter)]);
+  const lookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
+  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) lookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
+  if (termKey.length >= TYPO_MIN_TERM_LENGTH) lookups.push({ mode: 'typo', termKey });
   const seen = new Set<string>();
-  const places = rankRows(termKey, [...destinations, ...hotels], seen);
-  // Typo matches rank after every prefix match: they are only needed to fill a short list.
-  if (places.length < query.maxResults && termKey.length >= TYPO_MIN_TERM_LENGTH) {
-    const typos = rankRows(termKey, await findOneTypoAway(db, language, termKey), seen);
-    places.push(...typos.filter((place) => place.tier === MATCH_TIERS.oneTypo));
+  const places: RankedPlace[] = [];
+  for (const lookup of lookups) {
+    if (places.length >= query.maxResults) break;
+    const found = rankRows(termKey, await findPlaces(db, language, lookup), seen).filter((place) => place.tier === TIER_OF_LOOKUP[lookup.mode]);
+    places.push(...found.sort(comparePlaces).slice(0, query.maxResults - places.length));
   }
-  return places.sort(comparePlaces).slice(0, query.maxResults).map((place) => toSuggestion(place.row));
+  return places.map((place) => toSuggestion(place.row));
 }
