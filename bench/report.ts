@@ -16,7 +16,7 @@ export interface BenchReport {
   database: string;
   hotels: number;
   offerNights: number;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; loadAverage: { start: number[]; end: number[] } };
   settings: { requestsPerCategory: number; connections: number; maxSecondsPerRun: number; seed: number };
   runs: RunResult[];
   budgets: Array<{ budget: string; run: string; value: number; limit: number; pass: boolean }>;
@@ -25,14 +25,17 @@ export interface BenchReport {
   notes: string[];
 }
 
-export function machineInfo(): BenchReport['machine'] {
+/** The machine, with its load average when the run started (`startLoad`) and ended: other work on it skews every figure. */
+export function machineInfo(startLoad: number[]): BenchReport['machine'] {
   const cpus = os.cpus();
+  const round = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
   return {
     cpus: cpus.length,
     cpuModel: cpus[0]?.model ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    loadAverage: { start: round(startLoad), end: round(os.loadavg()) },
   };
 }
 
@@ -64,6 +67,7 @@ function toMarkdown(report: BenchReport): string {
     `- Started: ${report.startedAt}`,
     `- Database: ${report.database} — ${report.hotels} hotels, ${report.offerNights} availability rows (offer_night)`,
     `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`,
+    `- Load average (1, 5, 15 min): ${m.loadAverage.start.join(', ')} at the start, ${m.loadAverage.end.join(', ')} at the end`,
     `- Load: autocannon on loopback, ${report.settings.connections} connections, up to ${report.settings.requestsPerCategory} distinct requests per run ` +
       `(each sent once: cache misses), ${report.settings.maxSecondsPerRun} s cap per run, query-set seed ${report.settings.seed}`,
     '',
