@@ -202,9 +202,21 @@ export const hotelOffersCriteriaSchema = z
   });
 export type HotelOffersCriteria = z.infer<typeof hotelOffersCriteriaSchema>;
 
-/** The day a checkin may not precede: today in the market's time zone. */
+const earliestCheckins = new Map<string, string>();
+
+/**
+ * The day a checkin may not precede: today in the market's time zone. Remembered for the minute:
+ * every search request asks it, and the domain's day helpers are not free.
+ */
 export function earliestCheckinFor(locale: Locale, now: Date = new Date()): string {
-  return todayIn(MARKETS[locale].timeZone, now);
+  const key = `${locale}|${Math.floor(now.getTime() / 60_000)}`;
+  let day = earliestCheckins.get(key);
+  if (day === undefined) {
+    if (earliestCheckins.size > 64) earliestCheckins.clear();
+    day = todayIn(MARKETS[locale].timeZone, now);
+    earliestCheckins.set(key, day);
+  }
+  return day;
 }
 
 export const offersRequestSchema = z
@@ -230,16 +242,15 @@ export const offersRequestSchema = z
     performGiftableSearch: z.boolean().default(false),
   })
   .superRefine((request, ctx) => {
-    const earliest = earliestCheckinFor(request.locale);
     const checkins: Array<[string | undefined, PropertyKey[]]> = [
       [request.filters?.offer?.date?.checkin, ['filters', 'offer', 'date', 'checkin']],
       [request.searchCriterias?.checkin, ['searchCriterias', 'checkin']],
     ];
     for (const [checkin, path] of checkins) {
       // "Checkin and checkout must be in the future" (§5): a day before today in the market is refused.
-      if (checkin !== undefined && isCalendarDay(checkin) && checkin < earliest) {
-        ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
-      }
+      if (checkin === undefined || !isCalendarDay(checkin)) continue;
+      const earliest = earliestCheckinFor(request.locale);
+      if (checkin < earliest) ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
     }
   })
   .meta({ id: 'OffersRequest' });

@@ -14,12 +14,12 @@ import {
   type PriceRange,
   type SearchType,
 } from '@escapade/contracts/search';
-import { addDaysToDay, todayIn } from '@escapade/domain/calendar-day';
 import { splitPetsFacility } from '@escapade/domain/filters';
 import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { MARKETS, type Language, type Locale } from '@escapade/domain/markets';
 import { DEFAULT_PARTY, GIFTING_PARTY, isSingleRoom, type Party } from '@escapade/domain/pax';
 import { OFFER_LIST_ORDER_BY, type OrderBy } from '@escapade/domain/sort-options';
+import { rememberedAddDays, rememberedTodayIn } from './day-memo';
 import { applicableOrderBy } from './sorting';
 
 /** Facet groups: each is one filter whose own selection does not shrink its own counts. */
@@ -116,7 +116,7 @@ function pointOf(location: NonNullable<NonNullable<OffersRequest['filters']>['pr
 
 function stayOf(checkin: string | undefined, nights: number | undefined): StayCriteria | null {
   if (checkin === undefined || nights === undefined) return null;
-  return { checkin, nights, checkout: addDaysToDay(checkin, nights) };
+  return { checkin, nights, checkout: rememberedAddDays(checkin, nights) };
 }
 
 function giftNightsOf(nights: number | undefined): number | null {
@@ -151,7 +151,7 @@ export function criteriaFromOffersRequest(request: OffersRequest, now: Date = ne
   return {
     locale: request.locale,
     language: market.language,
-    today: todayIn(market.timeZone, now),
+    today: rememberedTodayIn(market.timeZone, now),
     flow,
     mode,
     searchType: mode === 'hotelOffers' ? 'hotelOffers' : request.searchProvider === 'catalog' ? 'fallback' : 'exactMatch',
@@ -221,7 +221,7 @@ export function criteriaFromFacetsQuery(query: FacetsQuery, now: Date = new Date
   return {
     locale: query.locale,
     language: market.language,
-    today: todayIn(market.timeZone, now),
+    today: rememberedTodayIn(market.timeZone, now),
     flow,
     mode: 'list',
     searchType: 'exactMatch',

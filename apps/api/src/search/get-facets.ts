@@ -10,13 +10,13 @@ import { facetsCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS } from './searc
 import { inSearchSession } from './search-session';
 import type { SearchDeps } from './search-offers';
 
-export async function getFacets({ db, cache }: SearchDeps, query: FacetsQuery): Promise<FacetsResponse> {
+export async function getFacets({ db, engine, cache }: SearchDeps, query: FacetsQuery): Promise<FacetsResponse> {
   const criteria = criteriaFromFacetsQuery(query);
   // Each requested type once, in the order asked; all of them when none is named.
   const properties = query.propertiesRequested?.length ? [...new Set(query.propertiesRequested)] : [...FACET_PROPERTY_TYPES];
   const options = { properties, withNames: query.withNames };
   const version = await readCatalogVersion(db);
   return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, () =>
-    inSearchSession(db, (trx) => computeFacets(trx, criteria, options)),
+    inSearchSession(db, engine, (trx) => computeFacets(trx, criteria, options)),
   );
 }

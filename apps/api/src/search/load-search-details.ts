@@ -6,6 +6,7 @@ import type { LocationHierarchyItem, SearchDetails } from '@escapade/contracts/s
 import type { Db } from '@escapade/db';
 import type { DestinationType } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
+import { sql } from 'kysely';
 import type { SearchCriteria } from './criteria';
 
 interface Place {
@@ -20,24 +21,29 @@ interface Place {
   parent_id: number | null;
 }
 
-async function loadPlaces(db: Db, ids: readonly number[], language: Language): Promise<Place[]> {
-  if (ids.length === 0) return [];
+/** A place and every place above it (country, region, department, parent), in one query. */
+async function loadPlaceWithAncestors(db: Db, id: number, language: Language): Promise<Place[]> {
   return db
     .selectFrom('destination as d')
     .leftJoin('destination_name as dn', (join) => join.onRef('dn.destination_id', '=', 'd.id').on('dn.language', '=', language))
     .select(['d.id', 'd.type', 'dn.name', 'd.latitude', 'd.longitude', 'd.country_id', 'd.region_id', 'd.department_id', 'd.parent_id'])
-    .where('d.id', 'in', [...ids])
+    .where('d.id', 'in', (eb) =>
+      eb
+        .selectFrom('destination as p')
+        .select(sql<number>`unnest(array[p.country_id, p.region_id, p.department_id, p.parent_id, p.id])`.as('id'))
+        .where('p.id', '=', id),
+    )
     .execute();
 }
 
 /** Country, region, department, the parent (a POI's city), then the place itself. */
-async function hierarchyOf(db: Db, place: Place, language: Language): Promise<LocationHierarchyItem[]> {
+function hierarchyOf(place: Place, places: readonly Place[]): LocationHierarchyItem[] {
+  const byId = new Map(places.map((p) => [p.id, p]));
   const ids = [place.country_id, place.region_id, place.department_id, place.parent_id, place.id].filter(
     (id, index, all): id is number => id !== null && all.indexOf(id) === index,
   );
-  const places = new Map((await loadPlaces(db, ids, language)).map((p) => [p.id, p]));
   return ids.flatMap((id) => {
-    const item = places.get(id);
+    const item = byId.get(id);
     return item ? [{ id: item.id, type: item.type, label: item.name ?? '' }] : [];
   });
 }
@@ -58,13 +64,14 @@ export async function loadSearchDetails(db: Db, criteria: SearchCriteria, totalC
   };
   const destination = criteria.destinations[0];
   if (destination) {
-    const [place] = await loadPlaces(db, [destination.id], language);
+    const places = await loadPlaceWithAncestors(db, destination.id, language);
+    const place = places.find((p) => p.id === destination.id);
     if (!place) return details;
     return {
       ...details,
       location: { id: place.id, type: place.type, label: place.name, latitude: place.latitude, longitude: place.longitude },
       destination: place.name,
-      locationHierarchy: await hierarchyOf(db, place, language),
+      locationHierarchy: hierarchyOf(place, places),
     };
   }
   if (criteria.hotelId !== undefined) {
@@ -74,12 +81,13 @@ export async function loadSearchDetails(db: Db, criteria: SearchCriteria, totalC
       .where('id', '=', criteria.hotelId)
       .executeTakeFirst();
     if (!hotel) return details;
-    const [city] = await loadPlaces(db, [hotel.city_id], language);
+    const places = await loadPlaceWithAncestors(db, hotel.city_id, language);
+    const city = places.find((p) => p.id === hotel.city_id);
     return {
       ...details,
       location: { id: hotel.id, type: 'hotel', label: hotel.label, latitude: hotel.latitude, longitude: hotel.longitude },
       destination: hotel.label,
-      locationHierarchy: city ? await hierarchyOf(db, city, language) : [],
+      locationHierarchy: city ? hierarchyOf(city, places) : [],
     };
   }
   if (criteria.point) {

@@ -61,15 +61,15 @@ export function bedPersonsOf(criteria: SearchCriteria): number {
   return criteria.party.adults + criteria.party.children;
 }
 
-/** How a search prices its packages: extra joins, the price columns, and the conditions. */
-interface Pricing {
+/** Undated and gift searches price a package from one row: a join and the price columns. */
+interface FlatPricing {
   joins: RawBuilder<unknown>;
   /** `sell`, `ref`, `nights`, `rooms`. */
   columns: RawBuilder<unknown>;
   where: RawBuilder<unknown>[];
 }
 
-function giftPricing(criteria: SearchCriteria): Pricing {
+function giftPricing(criteria: SearchCriteria): FlatPricing {
   const nights = criteria.giftNights === null ? sql`` : sql`and sv.nights = ${intValue(criteria.giftNights)}`;
   return {
     joins: sql`cross join lateral (
@@ -86,7 +86,7 @@ function capacityConditions(criteria: SearchCriteria): RawBuilder<unknown>[] {
   return criteria.singleRoom ? [sql`r.max_capacity >= ${intValue(bedPersonsOf(criteria))}`] : [];
 }
 
-function fromPricePricing(criteria: SearchCriteria): Pricing {
+function fromPricePricing(criteria: SearchCriteria): FlatPricing {
   const rule = partyRuleColumnsOf('o');
   const sell = partyNightPriceSql(sql`s.from_sell_cents`, criteria.party, rule);
   const ref = partyNightPriceSql(sql`s.from_ref_cents`, criteria.party, rule);
@@ -98,60 +98,36 @@ function fromPricePricing(criteria: SearchCriteria): Pricing {
 }
 
 /**
- * A search narrow enough that probing each candidate offer's nights by primary key beats reading
- * the stay's nights of the whole catalog: a city, POI, resort, department or region, one hotel, or
- * a point within SELECTIVE_RADIUS_KM.
+ * Dated search: the candidate packages (every filter but the stay) are materialized once, then the
+ * stay's nights of exactly those candidates are aggregated, priced for the party and checked —
+ * every night has rooms (enough for the party), the checkin night's minimum stay and allowed night
+ * counts. One shape for every search: with few candidates (a city, a hotel) the planner probes
+ * their nights by primary key; with many (a country) it hash-joins them with the stay's night
+ * range read from the covering partial index `offer_night_stay` (migration 0012).
  */
-export const SELECTIVE_RADIUS_KM = 150;
-export function isSelective(criteria: SearchCriteria): boolean {
-  if (criteria.hotelId !== undefined) return true;
-  if (criteria.destinations.some((d) => d.field !== 'countryId' && d.field !== 'touristicId')) return true;
-  return criteria.point?.maxKm !== undefined && criteria.point.maxKm <= SELECTIVE_RADIUS_KM;
-}
-
-/**
- * The stay's nights of each package, priced for the party and checked: every night has rooms
- * (enough for the party), the checkin night's minimum stay and allowed night counts.
- * - Narrow searches probe each candidate's nights (lateral, primary key).
- * - Wide searches read the stay's nights of the whole catalog once, from the covering partial index
- *   `offer_night_stay` (migration 0012), and aggregate them by offer (joining the offer only when
- *   the party is not the 2 adults the nights are quoted for). `offset 0` keeps the check
- *   (`stay_ok`) out of the aggregate: pushed into its HAVING, its selectivity estimate collapses to
- *   a few rows and the planner would then probe hotels and rooms one by one.
- */
-function stayPricing(criteria: SearchCriteria, stay: StayCriteria): Pricing {
+function datedPackagesSql(criteria: SearchCriteria, stay: StayCriteria, candidates: RawBuilder<unknown>, kept: RawBuilder<unknown>): RawBuilder<unknown> {
   const { checkin, checkout, nights } = stay;
-  const needsRule = !isQuotedParty(criteria.party);
-  const aggregates = (offer: string) => {
-    const rule = partyRuleColumnsOf(offer);
-    const sell = partyNightPriceSql(sql`n.sell_cents`, criteria.party, rule);
-    const ref = partyNightPriceSql(sql`n.ref_cents`, criteria.party, rule);
-    return sql`sum(${sell})::int as sell, sum(${ref})::int as ref, min(n.rooms_left)::int as rooms,
-      (count(*) = ${intValue(nights)}
-        and bool_or(n.night = ${dayValue(checkin)} and n.min_stay <= ${intValue(nights)}
-                    and (n.allowed_nights is null or ${intValue(nights)} = any(n.allowed_nights)))) as stay_ok`;
-  };
-  const range = sql`n.night >= ${dayValue(checkin)} and n.night < ${dayValue(checkout)} and n.rooms_left > 0`;
-  const joins = isSelective(criteria)
-    ? sql`cross join lateral (select ${aggregates('o')} from offer_night n where n.offer_id = o.id and ${range}) p`
-    : sql`join (
-        select n.offer_id, ${aggregates('so')}
-        from offer_night n ${needsRule ? sql`join offer so on so.id = n.offer_id` : sql``}
-        where ${range}
-        group by n.offer_id
-        offset 0
-      ) p on p.offer_id = o.id`;
-  const roomsNeeded = criteria.singleRoom ? sql`1` : sql`((${intValue(bedPersonsOf(criteria))} + r.max_capacity - 1) / r.max_capacity)`;
-  return {
-    joins,
-    columns: sql`p.sell, p.ref, ${intValue(nights)} as nights, p.rooms`,
-    where: [sql`p.stay_ok`, sql`p.rooms >= ${roomsNeeded}`, ...capacityConditions(criteria)],
-  };
-}
-
-function pricingOf(criteria: SearchCriteria): Pricing {
-  if (criteria.flow === 'gifting') return giftPricing(criteria);
-  return criteria.stay === null ? fromPricePricing(criteria) : stayPricing(criteria, criteria.stay);
+  const rule = partyRuleColumnsOf('c');
+  const sell = partyNightPriceSql(sql`n.sell_cents`, criteria.party, rule);
+  const ref = partyNightPriceSql(sql`n.ref_cents`, criteria.party, rule);
+  const roomsNeeded = criteria.singleRoom ? sql`1` : sql`((${intValue(bedPersonsOf(criteria))} + c.max_capacity - 1) / c.max_capacity)`;
+  // `offset 0` keeps the stay check out of the aggregate: pushed into its HAVING, its row estimate
+  // collapses to one and the planner would then join the candidates back row by row.
+  return sql`
+    with c as materialized (${candidates}),
+    s as (
+      select n.offer_id, sum(${sell})::int as sell, sum(${ref})::int as ref, min(n.rooms_left)::int as rooms,
+             (count(*) = ${intValue(nights)}
+               and bool_or(n.night = ${dayValue(checkin)} and n.min_stay <= ${intValue(nights)}
+                           and (n.allowed_nights is null or ${intValue(nights)} = any(n.allowed_nights)))) as stay_ok
+      from c join offer_night n on n.offer_id = c.offer_id
+      where n.night >= ${dayValue(checkin)} and n.night < ${dayValue(checkout)} and n.rooms_left > 0
+      group by n.offer_id
+      offset 0
+    )
+    select ${kept}, s.sell, s.ref, ${intValue(nights)} as nights, s.rooms
+    from c join s on s.offer_id = c.offer_id
+    where s.stay_ok and s.rooms >= ${roomsNeeded}`;
 }
 
 function locationJoins(criteria: SearchCriteria): RawBuilder<unknown>[] {
@@ -244,14 +220,12 @@ const FILTERABLE_GROUPS: readonly FacetGroup[] = ['price', 'score', 'facility', 
 export function packageRowsSql(criteria: SearchCriteria, options: PackageRowsOptions = {}): RawBuilder<PackageRow> {
   const flagged = new Set(options.flagged ?? []);
   const ignored = new Set(options.ignored ?? []);
-  const pricing = pricingOf(criteria);
   const persons = criteria.flow === 'gifting' ? criteria.party.adults : bedPersonsOf(criteria);
   const base: RawBuilder<unknown>[] = [
     sql`o.published`,
     sql`h.active`,
     sql`o.locales @> array[${textValue(criteria.locale)}]`,
     sql`(o.expiration is null or o.expiration >= ${dayValue(criteria.stay?.checkin ?? criteria.today)})`,
-    ...pricing.where,
     ...pointConditions(criteria),
   ];
   if (criteria.themeIds.length) base.push(sql`o.theme_ids && ${intArray(criteria.themeIds)}`);
@@ -271,17 +245,25 @@ export function packageRowsSql(criteria: SearchCriteria, options: PackageRowsOpt
   }
   // A flagged tag group is read row by row (the facet counts each tag); a search only filters on it.
   const attributes = flagged.has('tag') ? sql`, o.tag_ids` : sql``;
-
-  const inner = sql`
-    select o.id as offer_id, o.hotel_id, o.popularity, h.review_score::float8 as review_score,
-           h.latitude, h.longitude, ${distanceSql(criteria)} as distance_km,
-           ${pricing.columns} ${attributes}
-    from offer o
+  const columns = sql`o.id as offer_id, o.hotel_id, o.popularity, h.review_score::float8 as review_score,
+           h.latitude, h.longitude, ${distanceSql(criteria)} as distance_km ${attributes}`;
+  const from = sql`from offer o
     join hotel h on h.id = o.hotel_id
     join room r on r.id = o.room_id
-    ${sql.join(locationJoins(criteria), sql` `)}
-    ${pricing.joins}
-    where ${andAll(base)}`;
+    ${sql.join(locationJoins(criteria), sql` `)}`;
+
+  let inner: RawBuilder<unknown>;
+  if (criteria.flow === 'booking' && criteria.stay !== null) {
+    const rule = isQuotedParty(criteria.party)
+      ? sql``
+      : sql`, o.single_adult_percent, o.extra_adult_percent, o.child_percent, o.baby_cents`;
+    const candidates = sql`select ${columns}, r.max_capacity ${rule} ${from} where ${andAll([...base, ...capacityConditions(criteria)])}`;
+    const kept = sql`c.offer_id, c.hotel_id, c.popularity, c.review_score, c.latitude, c.longitude, c.distance_km${flagged.has('tag') ? sql`, c.tag_ids` : sql``}`;
+    inner = datedPackagesSql(criteria, criteria.stay, candidates, kept);
+  } else {
+    const pricing = criteria.flow === 'gifting' ? giftPricing(criteria) : fromPricePricing(criteria);
+    inner = sql`select ${columns}, ${pricing.columns} ${from} ${pricing.joins} where ${andAll([...base, ...pricing.where])}`;
+  }
 
   // Per person: "/ pers", rounded up like the domain's pricePerPerson. Gifting filters the
   // voucher price itself (for 2 people); booking filters the per-person card price.

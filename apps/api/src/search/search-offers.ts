@@ -10,6 +10,7 @@ import {
   type OffersRequest,
   type OffersResponse,
 } from '@escapade/contracts/search';
+import type { DatabaseEngine } from '@escapade/contracts/health';
 import type { Db } from '@escapade/db';
 import { getOrLoad, type Cache } from '../cache/cache';
 import { buildCard } from './build-card';
@@ -22,6 +23,7 @@ import { inSearchSession } from './search-session';
 
 export interface SearchDeps {
   db: Db;
+  engine: DatabaseEngine;
   cache: Cache;
 }
 
@@ -75,21 +77,21 @@ export async function listHotelOffers(db: Db, criteria: SearchCriteria): Promise
   return cardsAnswer(db, criteria, page, criteria.packagesPerHotel);
 }
 
-export async function searchOffers({ db, cache }: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
+export async function searchOffers({ db, engine, cache }: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
   const criteria = criteriaFromOffersRequest(request);
   const version = await readCatalogVersion(db);
   switch (criteria.mode) {
     case 'hotelOffers':
       return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, (trx) => listHotelOffers(trx, criteria)),
+        inSearchSession(db, engine, (trx) => listHotelOffers(trx, criteria)),
       );
     case 'map':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, (trx) => searchMap(trx, criteria)),
+        inSearchSession(db, engine, (trx) => searchMap(trx, criteria)),
       );
     case 'list':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, (trx) => searchExactMatch(trx, criteria)),
+        inSearchSession(db, engine, (trx) => searchExactMatch(trx, criteria)),
       );
   }
 }
