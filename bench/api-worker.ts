@@ -10,17 +10,34 @@ import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { buildQuerySet } from './query-set';
-import { QueryTimingPlugin } from './query-timing';
-import type { ToWorker, FromWorker, WorkerInput } from './worker-messages';
+import { QueryTimingPlugin, type TimedQuery } from './query-timing';
+import type { ExplainedQuery, FromWorker, ToWorker, WorkerInput } from './worker-messages';
 
 const input = workerData as WorkerInput;
 if (!parentPort) throw new Error('api-worker runs as a worker thread of bench/search.ts');
 const port = parentPort;
 const send = (message: FromWorker) => port.postMessage(message);
 
+const readMs = (plan: string, label: string): number => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? Number.NaN);
+
 async function main(): Promise<void> {
   const handle = await openDatabase(input.databaseUrl ? { databaseUrl: input.databaseUrl, poolMax: input.poolMax } : { dataDir: input.dataDir });
   const timing = new QueryTimingPlugin();
+  const explainAll = async (queries: readonly TimedQuery[]): Promise<ExplainedQuery[]> => {
+    const plans: ExplainedQuery[] = [];
+    for (const query of queries) {
+      try {
+        const result = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+        );
+        const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+        plans.push({ ...query, plan, planningMs: readMs(plan, 'Planning'), executionMs: readMs(plan, 'Execution') });
+      } catch (error) {
+        plans.push({ ...query, plan: `EXPLAIN failed: ${error instanceof Error ? error.message : String(error)}`, planningMs: Number.NaN, executionMs: Number.NaN });
+      }
+    }
+    return plans;
+  };
   const db = handle.db.withPlugin(timing);
   const stats = await db
     .selectFrom('hotel')
@@ -34,9 +51,10 @@ async function main(): Promise<void> {
   }
   // PGlite has no autovacuum: a freshly seeded catalog has no planner statistics, and plans made
   // without them are not what a maintained database runs. ANALYZE changes no data.
+  // (pg_stat_user_tables cannot tell: PGlite does not keep those counters across restarts.)
   const unanalyzed = await sql<{ tables: number }>`
-    select count(*)::int as tables from pg_stat_user_tables
-    where last_analyze is null and last_autoanalyze is null and n_live_tup > 0`.execute(handle.db);
+    select count(*)::int as tables from unnest(array['hotel', 'offer', 'offer_night', 'destination_name']) as t(name)
+    where not exists (select 1 from pg_stats s where s.schemaname = 'public' and s.tablename = t.name)`.execute(handle.db);
   const analyzed = (unanalyzed.rows[0]?.tables ?? 0) > 0;
   if (analyzed) await sql`analyze`.execute(handle.db);
   const querySet = await buildQuerySet(handle.db, { perCategory: input.perCategory, seed: input.seed });
@@ -57,12 +75,7 @@ async function main(): Promise<void> {
     } else if (message.type === 'explain') {
       timing.setEnabled(false);
       try {
-        const result = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`explain (analyze, buffers) ${message.sql}`, [...message.parameters]),
-        );
-        send({ type: 'plan', plan: result.rows.map((row) => row['QUERY PLAN']).join('\n') });
-      } catch (error) {
-        send({ type: 'plan', plan: `EXPLAIN failed: ${error instanceof Error ? error.message : String(error)}` });
+        send({ type: 'plans', plans: await explainAll(message.queries) });
       } finally {
         timing.setEnabled(true);
       }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunResult } from './load-run';
-import type { TimedQuery } from './query-timing';
+import type { ExplainedQuery } from './worker-messages';
 
 /** The issue's budgets on this 2-core machine. */
 export const BUDGETS = {
@@ -20,8 +20,10 @@ export interface BenchReport {
   settings: { requestsPerCategory: number; connections: number; maxSecondsPerRun: number; seed: number };
   runs: RunResult[];
   budgets: Array<{ budget: string; run: string; value: number; limit: number; pass: boolean }>;
-  slowest: TimedQuery[];
-  explained?: { sql: string; parameters: readonly unknown[]; durationMs: number; plan: string };
+  /** The slowest distinct statements seen under load, with their own time when run alone. */
+  slowest: Array<Omit<ExplainedQuery, 'plan'>>;
+  /** The statement whose own planning + execution is the slowest, with its plan. */
+  explained?: ExplainedQuery;
   notes: string[];
 }
 
@@ -83,16 +85,22 @@ function toMarkdown(report: BenchReport): string {
       ? ['| run | budget | measured | pass |', '|---|---|---:|:---:|', ...report.budgets.map((b) => `| ${b.run} | ${b.budget} | ${b.value} | ${b.pass ? 'yes' : '**no**'} |`)]
       : ['No budget applies to this engine and scale.']),
     '',
-    '## Slowest statements seen (client-side wait for a connection included)',
+    '## Slowest statements',
     '',
-    '| ms | statement (first 160 characters) |',
-    '|---:|---|',
-    ...report.slowest.slice(0, 8).map((q) => `| ${q.durationMs.toFixed(1)} | \`${q.sql.replace(/\s+/g, ' ').slice(0, 160).replaceAll('|', '\\|')}\` |`),
+    'The slowest distinct statements seen under load (waits for a connection and for the CPU included),',
+    'each run again alone with EXPLAIN ANALYZE: the costly ones are those slow on their own.',
+    '',
+    '| under load ms | alone: planning ms | alone: execution ms | statement (first 140 characters) |',
+    '|---:|---:|---:|---|',
+    ...report.slowest.slice(0, 10).map(
+      (q) => `| ${q.durationMs.toFixed(1)} | ${q.planningMs.toFixed(2)} | ${q.executionMs.toFixed(2)} | \`${q.sql.replace(/\s+/g, ' ').trim().slice(0, 140).replaceAll('|', '\\|')}\` |`,
+    ),
     '',
   ];
   if (report.explained) {
     lines.push(
-      `## EXPLAIN (ANALYZE, BUFFERS) of the slowest statement (${report.explained.durationMs.toFixed(1)} ms under load)`,
+      `## EXPLAIN (ANALYZE, BUFFERS) of the slowest statement (alone: ${report.explained.planningMs.toFixed(2)} ms planning, ` +
+        `${report.explained.executionMs.toFixed(2)} ms execution; ${report.explained.durationMs.toFixed(1)} ms under load)`,
       '',
       '```sql',
       report.explained.sql.trim(),

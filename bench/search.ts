@@ -16,6 +16,8 @@ import { checkBudgets, machineInfo, writeReport, type BenchReport } from './repo
 import type { FromWorker, ToWorker, WorkerInput } from './worker-messages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Distinct statements (the slowest seen) run again alone with EXPLAIN ANALYZE to find the costliest. */
+const EXPLAINED_STATEMENTS = 15;
 /** Requests sent before measuring, per category: JIT, pool and plan caches warm up on them. */
 const WARMUP_PER_CATEGORY = 30;
 
@@ -135,12 +137,10 @@ async function main(): Promise<void> {
   await measure('mixed (warm)', mixed.slice(0, cold?.requests ?? 0));
 
   slowest.sort((a, b) => b.durationMs - a.durationMs);
-  const worst = slowest[0];
-  let explained: BenchReport['explained'];
-  if (worst) {
-    tell({ type: 'explain', sql: worst.sql, parameters: worst.parameters });
-    explained = { ...worst, plan: (await nextMessage(worker, 'plan')).plan };
-  }
+  // One instance per distinct statement (its slowest), the slowest first.
+  const distinct = slowest.filter((query, index) => slowest.findIndex((other) => other.sql === query.sql) === index).slice(0, EXPLAINED_STATEMENTS);
+  tell({ type: 'explain', queries: distinct });
+  const plans = (await nextMessage(worker, 'plans')).plans.sort((a, b) => (b.planningMs + b.executionMs || 0) - (a.planningMs + a.executionMs || 0));
   tell({ type: 'stop' });
   await nextMessage(worker, 'stopped');
   await worker.terminate();
@@ -156,8 +156,8 @@ async function main(): Promise<void> {
     settings: { requestsPerCategory: perCategory, connections, maxSecondsPerRun: env.BENCH_MAX_SECONDS, seed: env.BENCH_SEED },
     runs,
     budgets: checkBudgets(ready.engine, runs),
-    slowest: slowest.slice(0, 20),
-    ...(explained ? { explained } : {}),
+    slowest: plans.map(({ plan: _plan, ...timed }) => timed),
+    ...(plans[0] ? { explained: plans[0] } : {}),
     notes,
   };
   const written = await writeReport(report, path.join(here, 'reports'));

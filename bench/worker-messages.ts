@@ -1,6 +1,13 @@
 import type { QuerySet } from './query-set';
 import type { TimedQuery } from './query-timing';
 
+/** A statement seen under load, run again alone with EXPLAIN (ANALYZE, BUFFERS). */
+export interface ExplainedQuery extends TimedQuery {
+  planningMs: number;
+  executionMs: number;
+  plan: string;
+}
+
 export interface WorkerInput {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
@@ -11,7 +18,7 @@ export interface WorkerInput {
 
 export type ToWorker =
   | { type: 'take-slowest' }
-  | { type: 'explain'; sql: string; parameters: readonly unknown[] }
+  | { type: 'explain'; queries: TimedQuery[] }
   | { type: 'stop' };
 
 export type FromWorker =
@@ -26,6 +33,6 @@ export type FromWorker =
       querySet: QuerySet;
     }
   | { type: 'slowest'; queries: TimedQuery[] }
-  | { type: 'plan'; plan: string }
+  | { type: 'plans'; plans: ExplainedQuery[] }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };
