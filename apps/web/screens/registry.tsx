@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ScreenKey } from '../i18n/routes';
 import type { ShellFlow } from '../lib/flow-param';
+import { hotelScreen } from './hotel/hotel-screen';
+import { bookingScreen } from './booking/booking-screen';
+import { productScreen } from './product/product-screen';
 import { SearchScreen, searchTitle } from './search/SearchScreen';
 
 export interface ScreenContext {
@@ -52,4 +55,7 @@ export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
       return <SearchScreen flow="booking" market={market} screen="activity" />;
     },
   },
+  hotel: hotelScreen,
+  product: productScreen,
+  booking: bookingScreen,
 };

@@ -60,15 +60,15 @@ export function Gallery({ images, name, pictures = 4, overlay }: GalleryProps) {
     <section aria-label={t('label', { name })} className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-none md:rounded-card">
         <div
-          className="flex touch-pan-y md:grid md:grid-cols-4 md:grid-rows-2 md:gap-2"
+          className="flex touch-pan-y md:grid md:h-[var(--gallery-height)] md:grid-cols-4 md:grid-rows-2 md:gap-2"
           style={{ ['--gallery-height' as string]: `${GALLERY_DEFAULT_HEIGHT_PX}px` }}
         >
           {shown.map((image, index) => (
-            <div key={image['640_360']} className={`relative min-w-0 shrink-0 grow-0 basis-full ${desktopCellClass(index, shown.length)}`}>
+            <div key={image['640_360']} className={`relative min-h-0 min-w-0 shrink-0 grow-0 basis-full ${desktopCellClass(index, shown.length)}`}>
               <button
                 type="button"
                 onClick={() => open(index)}
-                className="block aspect-[16/9] w-full overflow-hidden bg-brand-100 md:aspect-auto md:h-full md:max-h-[var(--gallery-height)] md:min-h-[calc(var(--gallery-height)/2-0.25rem)]"
+                className="block aspect-[16/9] w-full overflow-hidden bg-brand-100 md:aspect-auto md:h-full"
                 aria-label={t('openPhoto', { index: index + 1, count: images.length })}
               >
                 <img

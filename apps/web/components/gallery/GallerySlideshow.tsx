@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { stepSlide } from './gallery-model';
+import { useReturnFocus } from './use-return-focus';
 
 export interface GallerySlideshowProps {
   images: readonly ImagesBySize[];
@@ -21,6 +22,7 @@ export interface GallerySlideshowProps {
  * focus returns to the picture or button that opened it.
  */
 export function GallerySlideshow({ images, name, open, startIndex, onOpenChange }: GallerySlideshowProps) {
+  const returnFocus = useReturnFocus(open);
   const t = useTranslations('gallery');
   const [index, setIndex] = useState(startIndex);
   const [openedAt, setOpenedAt] = useState(startIndex);
@@ -48,6 +50,7 @@ export function GallerySlideshow({ images, name, open, startIndex, onOpenChange 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/95" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           onKeyDown={onKeyDown}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >

@@ -12,6 +12,7 @@ import { CriteriaBars } from './CriteriaBars';
 import { ReviewCard } from './ReviewCard';
 import { ReviewScore } from './ReviewScore';
 import { ReviewsHeadlineText } from './ReviewsHeadlineText';
+import { useReturnFocus } from '../gallery/use-return-focus';
 import { reviewsHeadline, reviewsQueryKey } from './review-view';
 
 export interface ReviewsModalProps {
@@ -30,6 +31,7 @@ export interface ReviewsModalProps {
  * on mobile, a centred modal on desktop.
  */
 export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChange }: ReviewsModalProps) {
+  const returnFocus = useReturnFocus(open);
   const t = useTranslations('reviews');
   const { locale } = useMarket();
   const sortId = useId();
@@ -63,6 +65,7 @@ export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChang
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-canvas shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[48rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
         >
           <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3 md:rounded-t-card">
