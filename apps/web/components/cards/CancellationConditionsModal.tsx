@@ -9,13 +9,18 @@ import { Dialog } from 'radix-ui';
  * until the deadline, an 80 % partial refund of each night until the deadline, no refund after
  * the check-in date.
  */
-export function CancellationConditionsModal({ onClose }: { onClose(): void }) {
+export function CancellationConditionsModal({ onClose, returnFocusTo }: { onClose(): void; returnFocusTo?: HTMLElement | null }) {
   const t = useTranslations('cards.cancellation');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card">
           <Dialog.Title className="text-xl font-bold text-brand-900">{t('modalTitle')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-4 flex flex-col gap-3 text-ink">

@@ -3,7 +3,7 @@
 import { dayToUtcNoon } from '@escapade/domain/calendar-day';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { StayCardView } from './card-view';
 
 const CancellationConditionsModal = dynamic(() => import('./CancellationConditionsModal').then((module) => module.CancellationConditionsModal), {
@@ -19,6 +19,7 @@ export function CancellationInfo({ cancellation }: { cancellation: NonNullable<S
   const t = useTranslations('cards.cancellation');
   const bcp47 = useLocale();
   const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   let text: string;
   if (cancellation.kind === 'modifiableUntil') {
     const date = new Intl.DateTimeFormat(bcp47, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(dayToUtcNoon(cancellation.deadline));
@@ -30,11 +31,11 @@ export function CancellationInfo({ cancellation }: { cancellation: NonNullable<S
     <div className="relative z-10 flex flex-wrap items-center gap-x-2 text-sm">
       <span className={cancellation.kind === 'modifiableUntil' ? 'text-brand-700' : 'text-muted'}>{text}</span>
       {cancellation.kind === 'modifiableUntil' ? (
-        <button type="button" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-600" onClick={() => setIsOpen(true)}>
+        <button ref={buttonRef} type="button" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-600" onClick={() => setIsOpen(true)}>
           {t('conditions')}
         </button>
       ) : null}
-      {isOpen ? <CancellationConditionsModal onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? <CancellationConditionsModal onClose={() => setIsOpen(false)} returnFocusTo={buttonRef.current} /> : null}
     </div>
   );
 }

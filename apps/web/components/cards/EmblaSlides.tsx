@@ -4,6 +4,7 @@ import { swipeTargetIndex } from '@escapade/domain/cards';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMBLA_SWIPE_DURATION } from './embla-duration';
+import { hideBrokenImage } from './hide-broken-image';
 import type { ImageCarouselLabels } from './ImageCarousel';
 
 /**
@@ -44,11 +45,11 @@ export function EmblaSlides({ images, alt, labels }: { images: string[]; alt: st
     'absolute top-1/2 z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow transition-opacity disabled:opacity-0 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100';
   return (
     <div className="absolute inset-0">
-      <div ref={viewportRef} className="size-full overflow-hidden" aria-roledescription="carousel">
+      <div ref={viewportRef} className="size-full overflow-hidden" role="group" aria-roledescription="carousel" aria-label={alt}>
         <div className="flex size-full touch-pan-y">
           {images.map((src, index) => (
-            <div key={src} className="relative min-w-0 shrink-0 grow-0 basis-full" aria-roledescription="slide" aria-label={labels.slide(index + 1, images.length)}>
-              <img src={src} alt={index === 0 ? alt : ''} width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" draggable={false} />
+            <div key={src} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={labels.slide(index + 1, images.length)}>
+              <img src={src} alt={index === 0 ? alt : ''} width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" draggable={false} ref={hideBrokenImage.ref} onError={hideBrokenImage.onError} />
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@
 import { CAROUSEL_VISIBILITY_THRESHOLD } from '@escapade/domain/cards';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { hideBrokenImage } from './hide-broken-image';
 
 /** Embla and its slides load only for a carousel that came into view. */
 const EmblaSlides = dynamic(() => import('./EmblaSlides').then((module) => module.EmblaSlides), { ssr: false });
@@ -50,9 +51,8 @@ export function ImageCarousel({ images, alt, isPriority, labels }: { images: str
           fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
+          ref={hideBrokenImage.ref}
+          onError={hideBrokenImage.onError}
         />
       ) : null}
       {isVisible && hasSeveral ? <EmblaSlides images={images} alt={alt} labels={labels} /> : null}

@@ -48,7 +48,9 @@ export function StayCard({ card, href, isPriority = false, onSeeHotelOffers }: S
       actions={actions}
       eyebrow={
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          <span className="font-semibold text-ink">{card.hotel.label}</span>
+          <span className="font-semibold text-ink" data-testid="card-hotel">
+            {card.hotel.label}
+          </span>
           {card.hotel.stars ? (
             <span className="text-accent-700" role="img" aria-label={t('stars', { count: card.hotel.stars })}>
               {'★'.repeat(card.hotel.stars)}

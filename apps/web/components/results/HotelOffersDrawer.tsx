@@ -17,6 +17,8 @@ export interface HotelOffersDrawerProps {
   context: RequestContext;
   renderCard(card: SearchResultCard): ReactNode;
   onClose(): void;
+  /** The button that opened the drawer: focus goes back to it on close. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface HotelOffersDrawerProps {
  * search' button)", loading / error ('Oops, something went wrong') / loaded; "cached by adults,
  * babies, children, checkin, nights, hotel id, gifting".
  */
-export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClose }: HotelOffersDrawerProps) {
+export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClose, returnFocusTo }: HotelOffersDrawerProps) {
   const t = useTranslations('search.hotelOffers');
   const party = partyFrom(criteria);
   const stay = stayOf(criteria, context);
@@ -50,6 +52,11 @@ export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClos
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-card bg-canvas shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[30rem] md:rounded-none"
           data-testid="hotel-offers-drawer"
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix trigger: focus returns to the card's button by hand.
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line bg-white p-5">
             <div>

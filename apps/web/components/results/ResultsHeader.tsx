@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hideBrokenImage } from '../cards/hide-broken-image';
 
 export interface HeaderImage {
   src: string;
@@ -24,10 +25,8 @@ export function ResultsHeader({ image, title, subtitle, breadcrumb }: { image?: 
           fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover"
           data-testid="header-image"
-          onError={(event) => {
-            // A missing photo leaves the plain header rather than a broken image.
-            event.currentTarget.hidden = true;
-          }}
+          ref={hideBrokenImage.ref}
+          onError={hideBrokenImage.onError}
         />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/85 via-brand-950/55 to-brand-950/30" aria-hidden="true" />

@@ -87,11 +87,11 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   const { flow, page, criteria, searchedCriteria } = state;
   const context = useRequestContext(market.locale, market.timeZone, flow);
   const isActivity = flow === 'activity';
-  const offers = useOffersResults(searchedCriteria, context, page, initial);
-  const activities = useActivityResults(searchedCriteria, context, page, initial);
-  const facets = useFacets(searchedCriteria, context);
-  const suggestionLinks = useSuggestionLinks(searchedCriteria, market.locale, suggestionSections);
-  const [hotelDrawer, setHotelDrawer] = useState<{ id: number; label: string } | null>(null);
+  const offers = useOffersResults(searchedCriteria, context, page, initial, state.isLocationKnown);
+  const activities = useActivityResults(searchedCriteria, context, page, initial, state.isLocationKnown);
+  const facets = useFacets(searchedCriteria, context, state.isLocationKnown);
+  const suggestionLinks = useSuggestionLinks(searchedCriteria, market.locale, suggestionSections, state.isLocationKnown);
+  const [hotelDrawer, setHotelDrawer] = useState<{ hotel: { id: number; label: string }; trigger: HTMLElement } | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
 
   const results = isActivity ? activities : offers;
@@ -104,7 +104,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   const searchKey = JSON.stringify([flow, searchedCriteria]);
   useScrollOnNewResults(results.isSuccess ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
 
-  const openHotelOffers = useCallback((hotel: { id: number; label: string }) => setHotelDrawer(hotel), []);
+  const openHotelOffers = useCallback((hotel: { id: number; label: string }, trigger: HTMLElement) => setHotelDrawer({ hotel, trigger }), []);
   const renderStayCard = (card: SearchResultCard, options: { isPriority?: boolean; inDrawer?: boolean } = {}) => {
     const view = toStayCardView(card, flow, criteria);
     return (
@@ -261,7 +261,8 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
       ) : null}
       {hotelDrawer ? (
         <HotelOffersDrawer
-          hotel={hotelDrawer}
+          hotel={hotelDrawer.hotel}
+          returnFocusTo={hotelDrawer.trigger}
           criteria={searchedCriteria}
           context={context}
           renderCard={(card) => renderStayCard(card, { inDrawer: true })}

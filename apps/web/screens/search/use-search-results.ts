@@ -31,25 +31,25 @@ function matchesInitial(initial: InitialResults | undefined, flow: Flow, page: n
 }
 
 /** Exact-match results of the stays flows (`POST /api/offers.json`). */
-export function useOffersResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined) {
+export function useOffersResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined, isEnabled: boolean) {
   const request = useMemo(() => buildOffersRequest(criteria, context, page), [criteria, context, page]);
   const isInitial = matchesInitial(initial, context.flow, page, criteria);
   return useQuery({
     queryKey: ['search', 'offers', request],
     queryFn: ({ signal }) => browserSearchApi.searchOffers(request, signal),
-    enabled: context.flow !== 'activity',
+    enabled: isEnabled && context.flow !== 'activity',
     initialData: isInitial ? initial?.offers : undefined,
   });
 }
 
 /** Activity-only results (`POST /api/search/activity-only.json`); "first load uses server-rendered data". */
-export function useActivityResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined) {
+export function useActivityResults(criteria: SearchCriteria, context: RequestContext, page: number, initial: InitialResults | undefined, isEnabled: boolean) {
   const request = useMemo(() => buildActivitySearchRequest(criteria, context.locale, page), [criteria, context.locale, page]);
   const isInitial = matchesInitial(initial, 'activity', page, criteria);
   return useQuery({
     queryKey: ['search', 'activities', request],
     queryFn: ({ signal }) => browserSearchApi.searchActivities(request, signal),
-    enabled: context.flow === 'activity',
+    enabled: isEnabled && context.flow === 'activity',
     initialData: isInitial ? initial?.activities : undefined,
   });
 }
@@ -59,7 +59,7 @@ export function useActivityResults(criteria: SearchCriteria, context: RequestCon
  * draft: "Facets are refreshed when a panel is open and the draft differs from the last request"
  * (after the search's debounce, so that a slider drag asks once).
  */
-export function useFacets(criteria: SearchCriteria, context: RequestContext) {
+export function useFacets(criteria: SearchCriteria, context: RequestContext, isEnabled: boolean) {
   const [draft, setDraft] = useState<FilterState | null>(null);
   const [requested, setRequested] = useState<FilterState | undefined>(undefined);
 
@@ -78,7 +78,7 @@ export function useFacets(criteria: SearchCriteria, context: RequestContext) {
   const facets = useQuery<FacetsResponse>({
     queryKey: ['search', 'facets', query],
     queryFn: ({ signal }) => browserSearchApi.getFacets(query, signal),
-    enabled: context.flow !== 'activity',
+    enabled: isEnabled && context.flow !== 'activity',
     placeholderData: keepPreviousData,
   });
   return { facets: facets.data, isFacetsLoading: facets.isFetching, onDraftChange: setDraft };

@@ -77,5 +77,7 @@ export function useSearchState({ screen, serverLocation, baseCriteria, isLanding
     navigateTo(buildSearchHref(location.pathname, next.search, isLanding ? hashOnLanding(baseCriteria, next.criteria) : next.criteria));
   }
 
-  return { flow: url.flow, page: url.page, criteria, searchedCriteria, applyCriteria, goToPage, pageHref, changeFlow };
+  // During hydration the location is the server's, which never has the hash: nothing to search yet.
+  const isLocationKnown = location !== serverLocation;
+  return { flow: url.flow, page: url.page, criteria, searchedCriteria, isLocationKnown, applyCriteria, goToPage, pageHref, changeFlow };
 }

@@ -10,7 +10,7 @@ import { browserSearchApi } from '../../lib/api/search';
  * The suggestion link sections of the page: the server's for an SEO landing, else those of the
  * searched destination and theme (none without either).
  */
-export function useSuggestionLinks(criteria: SearchCriteria, locale: Locale, serverSections: SuggestionLinkSection[] | undefined): SuggestionLinkSection[] {
+export function useSuggestionLinks(criteria: SearchCriteria, locale: Locale, serverSections: SuggestionLinkSection[] | undefined, isEnabled: boolean): SuggestionLinkSection[] {
   const destination = currentDestination(criteria);
   // A hotel is not a destination of the link sections.
   const destinationId = destination && destination.type !== 'hotel' ? destination.id : undefined;
@@ -18,7 +18,7 @@ export function useSuggestionLinks(criteria: SearchCriteria, locale: Locale, ser
   const query = useQuery({
     queryKey: ['search', 'landingLinks', locale, destinationId, themeId],
     queryFn: () => browserSearchApi.getSearchLandingLinks({ locale, destinationId, themeId }),
-    enabled: serverSections === undefined && (destinationId !== undefined || themeId !== undefined),
+    enabled: isEnabled && serverSections === undefined && (destinationId !== undefined || themeId !== undefined),
     staleTime: 10 * 60_000,
   });
   return serverSections ?? query.data ?? [];
