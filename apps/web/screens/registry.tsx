@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { ScreenKey } from '../i18n/routes';
 import type { ShellFlow } from '../lib/flow-param';
 import { hotelScreen } from './hotel/hotel-screen';
+import { bookingScreen } from './booking/booking-screen';
+import { productScreen } from './product/product-screen';
 import { SearchScreen, searchTitle } from './search/SearchScreen';
 
 export interface ScreenContext {
@@ -54,4 +56,6 @@ export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
     },
   },
   hotel: hotelScreen,
+  product: productScreen,
+  booking: bookingScreen,
 };

@@ -1,0 +1,130 @@
+'use client';
+
+import type { SleeveCategoryResponse } from '@escapade/contracts/gift';
+import type { SingleVoucherPrice } from '@escapade/contracts/product';
+import { MARKETS } from '@escapade/domain/markets';
+import {
+  GIFT_FORMATS,
+  GIFT_NIGHTS_MAX,
+  GIFT_NIGHTS_MIN,
+  type GiftFormat,
+  type SleeveSelection,
+  isFreeSleeve,
+  selectSleeve,
+  selectedSingleSleeve,
+  withStandardDefault,
+} from '@escapade/domain/gift';
+import { formatMoney } from '@escapade/domain/price';
+import { useTranslations } from 'next-intl';
+import { Accordion } from 'radix-ui';
+import { useMarket } from '../market-context';
+import { GiftMessageForm } from './GiftMessageForm';
+
+export interface GiftCustomisationProps {
+  productId: number;
+  nights: number;
+  format: GiftFormat;
+  physicalEnabled: boolean;
+  prices: readonly SingleVoucherPrice[];
+  categories: readonly SleeveCategoryResponse[];
+  sleeves: SleeveSelection;
+  onChange(change: { giftNights?: number; giftFormat?: GiftFormat; sleeves?: SleeveSelection }): void;
+}
+
+const NIGHT_CHOICES = Array.from({ length: GIFT_NIGHTS_MAX - GIFT_NIGHTS_MIN + 1 }, (_, index) => GIFT_NIGHTS_MIN + index);
+
+/**
+ * 'Customise your gift' (§2 gift variant, §4 "Gift format", "Gift customisation"): format (physical
+ * disabled with its coming-back-soon notice), nights 1–3, sleeves per category ('Free', fire
+ * marker for the recommended ones) and the sender's name and message.
+ */
+export function GiftCustomisation(props: GiftCustomisationProps) {
+  const t = useTranslations('gift');
+  const { locale } = useMarket();
+  const money = (cents: number) => formatMoney(cents, MARKETS[locale].bcp47);
+  return (
+    <Accordion.Root type="single" collapsible defaultValue="customise" className="rounded-xl ring-1 ring-line">
+      <Accordion.Item value="customise">
+        <Accordion.Header>
+          <Accordion.Trigger className="flex min-h-12 w-full items-center justify-between px-3 text-left font-semibold text-brand-900">
+            {t('customiseTitle')}
+            <span aria-hidden="true">▾</span>
+          </Accordion.Trigger>
+        </Accordion.Header>
+        <Accordion.Content className="flex flex-col gap-4 px-3 pb-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-semibold">{t('formatLabel')}</legend>
+            <div className="flex gap-2">
+              {GIFT_FORMATS.map((format) => {
+                const disabled = format === 'physical' && !props.physicalEnabled;
+                return (
+                  <label key={format} className={`flex min-h-11 flex-1 items-center gap-2 rounded-xl px-3 ring-1 ${props.format === format ? 'ring-brand-700' : 'ring-line'} ${disabled ? 'opacity-60' : ''}`}>
+                    <input type="radio" name="giftFormat" value={format} checked={props.format === format} disabled={disabled} onChange={() => props.onChange({ giftFormat: format })} />
+                    {t(`format.${format}`)}
+                  </label>
+                );
+              })}
+            </div>
+            {!props.physicalEnabled ? <p className="text-sm text-muted">{t('physicalComingBack')}</p> : null}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-semibold">{t('nightsLabel')}</legend>
+            <div className="flex gap-2">
+              {NIGHT_CHOICES.map((nights) => {
+                const price = props.prices.find((entry) => entry.nights === nights);
+                return (
+                  <label key={nights} className={`flex min-h-11 flex-1 flex-col justify-center rounded-xl px-3 py-1 ring-1 ${props.nights === nights ? 'ring-brand-700' : 'ring-line'}`}>
+                    <span className="flex items-center gap-2">
+                      <input type="radio" name="giftNights" value={nights} checked={props.nights === nights} onChange={() => props.onChange({ giftNights: nights })} />
+                      {t('nights', { count: nights })}
+                    </span>
+                    {price ? <span className="text-xs text-muted">{money(price.sellPrice)}</span> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {props.categories.map((category) => {
+            const elements = withStandardDefault(category.id, category.elements.map((element) => ({ ...element, imageUrl: element.imageUrl ?? undefined })));
+            return (
+              <fieldset key={category.id} className="flex flex-col gap-2">
+                <legend className="text-sm font-semibold">{category.name}</legend>
+                <ul className="grid grid-cols-2 gap-2">
+                  {elements.map((sleeve) => {
+                    const checked = category.singleSelection
+                      ? selectedSingleSleeve(props.sleeves, category.name) === sleeve.id
+                      : (props.sleeves[category.name] ?? []).includes(sleeve.id);
+                    return (
+                      <li key={sleeve.id}>
+                        <label className={`flex min-h-11 items-center gap-2 rounded-xl px-2 py-1 text-sm ring-1 ${checked ? 'ring-brand-700' : 'ring-line'}`}>
+                          <input
+                            type={category.singleSelection ? 'radio' : 'checkbox'}
+                            name={`sleeve-${category.id}`}
+                            checked={checked}
+                            onChange={() => props.onChange({ sleeves: selectSleeve(props.sleeves, category, sleeve.id) })}
+                          />
+                          <span className="flex flex-col">
+                            <span>
+                              {sleeve.id === 'default' ? t('standardSleeve') : sleeve.name}
+                              {sleeve.recommendedByWed ? (
+                                <span role="img" aria-label={t('recommended')} className="ml-1">
+                                  🔥
+                                </span>
+                              ) : null}
+                            </span>
+                            <span className="text-xs text-muted">{isFreeSleeve(sleeve) ? t('free') : money(sleeve.price)}</span>
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            );
+          })}
+          <GiftMessageForm productId={props.productId} />
+        </Accordion.Content>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}

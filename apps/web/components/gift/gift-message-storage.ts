@@ -1,0 +1,25 @@
+import { shouldRemoveGiftCustomisation } from '@escapade/domain/gift';
+import { z } from 'zod';
+
+const storedSchema = z.object({ fromName: z.string(), message: z.string() });
+export type StoredGiftMessage = z.infer<typeof storedSchema>;
+
+export function giftMessageStorageKey(productId: number): string {
+  return `giftCustomisation:${productId}`;
+}
+
+/** The stored name and message; anything unreadable counts as nothing stored. */
+export function readGiftMessage(storage: Pick<Storage, 'getItem'>, productId: number): StoredGiftMessage {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(giftMessageStorageKey(productId)) ?? 'null'));
+    return parsed.success ? parsed.data : { fromName: '', message: '' };
+  } catch {
+    return { fromName: '', message: '' };
+  }
+}
+
+/** Kept in browser storage, "removed when both empty". */
+export function writeGiftMessage(storage: Pick<Storage, 'setItem' | 'removeItem'>, productId: number, value: StoredGiftMessage): void {
+  if (shouldRemoveGiftCustomisation(value)) storage.removeItem(giftMessageStorageKey(productId));
+  else storage.setItem(giftMessageStorageKey(productId), JSON.stringify(value));
+}

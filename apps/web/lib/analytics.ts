@@ -1,0 +1,28 @@
+/**
+ * A small analytics recorder: events go to `window.dataLayer` and, as a beacon, to the analytics
+ * collect endpoint of the market's point of sale. Failures are ignored: analytics never stops a
+ * booking.
+ */
+export interface AddToCartEvent {
+  event: 'add_to_cart';
+  currency: 'EUR';
+  /** Euros, as carts count them (§9 "cart currency euros"). */
+  value: number;
+  items: { item_id: string; item_name: string; item_category: 'weekend' | 'single_voucher'; price: number; quantity: 1 }[];
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function recordEvent(event: AddToCartEvent, pointOfSale: string): void {
+  try {
+    window.dataLayer ??= [];
+    window.dataLayer.push(event);
+    navigator.sendBeacon?.(`/api/analytics/ga/collect/${encodeURIComponent(pointOfSale)}`, JSON.stringify(event));
+  } catch {
+    // Analytics must never stop a checkout.
+  }
+}

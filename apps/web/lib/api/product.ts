@@ -1,0 +1,150 @@
+import type { AvailabilitiesResponse } from '@escapade/contracts/hotel';
+import { availabilitiesResponseSchema } from '@escapade/contracts/hotel';
+import type { AvailableCustomSubElementsResponse, ShippingCostsResponse } from '@escapade/contracts/gift';
+import { availableCustomSubElementsResponseSchema, shippingCostsResponseSchema } from '@escapade/contracts/gift';
+import type {
+  CheckoutNightsResponse,
+  QuoteResponse,
+  RecommendedResponse,
+  SingleVoucherPricesResponse,
+  WeekendFullDetail,
+} from '@escapade/contracts/product';
+import {
+  checkoutNightsResponseSchema,
+  quoteResponseSchema,
+  recommendedResponseSchema,
+  singleVoucherPricesResponseSchema,
+  weekendFullDetailSchema,
+} from '@escapade/contracts/product';
+import type { GiftFormat } from '@escapade/domain/gift';
+import type { Locale } from '@escapade/domain/markets';
+import type { Party } from '@escapade/domain/pax';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/** A dated stay of the product page. */
+export interface StayQuery {
+  checkin: string;
+  nights: number;
+}
+
+export interface ProductRequest {
+  locale: Locale;
+  party: Party;
+  stay?: StayQuery | undefined;
+}
+
+/**
+ * The stay product page's calls (product spec §7): the weekend's full detail, the checkout nights
+ * of a checkin, the offer's calendar, the quote, the recommended offer, the single-voucher prices
+ * and the gift sleeves. Every answer is validated with its contract's schema; any unusable answer
+ * is an `ApiError`.
+ */
+export function createProductApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (error) {
+      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+  }
+
+  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+    const response = await send(path, signal);
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  return {
+    /** `GET /api/weekend/{id}/detail.json`; null when the product does not exist (404/400). */
+    async getDetail(id: number, request: ProductRequest, signal?: AbortSignal): Promise<WeekendFullDetail | null> {
+      const query = partyParams(request.locale, request.party);
+      query.set('fetchPageModel', 'true');
+      if (request.stay) {
+        query.set('checkin', request.stay.checkin);
+        query.set('night', String(request.stay.nights));
+      }
+      try {
+        return await get(`/weekend/${id}/detail.json?${query}`, weekendFullDetailSchema, signal);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+
+    /** `GET /api/weekend/{id}/packageCheckoutNights.json`: the night counts allowed after `checkin`. */
+    async getCheckoutNights(id: number, request: { locale: Locale; party: Party; checkin: string }, signal?: AbortSignal): Promise<CheckoutNightsResponse> {
+      const query = partyParams(request.locale, request.party);
+      query.set('checkin', request.checkin);
+      query.set('multiOffer', 'true');
+      query.set('client', 'msite');
+      return get(`/weekend/${id}/packageCheckoutNights.json?${query}`, checkoutNightsResponseSchema, signal);
+    },
+
+    /** `GET /api/hotels/{hotelId}/availabilities.json` restricted to this offer (the stay calendar). */
+    async getOfferAvailabilities(
+      hotelId: number,
+      request: { locale: Locale; party: Party; offerId: number; month?: string; months?: number; length?: number; checkin?: string },
+      signal?: AbortSignal,
+    ): Promise<AvailabilitiesResponse> {
+      const query = partyParams(request.locale, request.party);
+      query.set('offerId', String(request.offerId));
+      if (request.month) query.set('month', request.month);
+      if (request.months) query.set('months', String(request.months));
+      if (request.length) query.set('length', String(request.length));
+      if (request.checkin) query.set('checkin', request.checkin);
+      return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
+    },
+
+    /** `GET /api/product/{id}/quote`: priced on the server from availability. */
+    async getQuote(id: number, request: ProductRequest & { stay: StayQuery; activityDates: readonly string[] }, signal?: AbortSignal): Promise<QuoteResponse> {
+      const query = partyParams(request.locale, request.party);
+      query.set('checkin', request.stay.checkin);
+      query.set('nights', String(request.stay.nights));
+      if (request.activityDates.length > 0) query.set('activitySelectionList', request.activityDates.join(','));
+      return get(`/product/${id}/quote?${query}`, quoteResponseSchema, signal);
+    },
+
+    /** `GET /api/product/{id}/recommended`. */
+    async getRecommended(id: number, request: ProductRequest, signal?: AbortSignal): Promise<RecommendedResponse> {
+      const query = partyParams(request.locale, request.party);
+      if (request.stay) {
+        query.set('checkin', request.stay.checkin);
+        query.set('night', String(request.stay.nights));
+      }
+      return get(`/product/${id}/recommended?${query}`, recommendedResponseSchema, signal);
+    },
+
+    /** `GET /api/product/{id}/single-voucher-prices`: the gift stay's price by nights. */
+    async getSingleVoucherPrices(id: number, request: { locale: Locale; giftFormat: GiftFormat; sleeves: readonly string[] }, signal?: AbortSignal): Promise<SingleVoucherPricesResponse> {
+      const query = new URLSearchParams({ locale: request.locale, giftFormat: request.giftFormat });
+      if (request.sleeves.length > 0) query.set('sleeves', request.sleeves.join(','));
+      return get(`/product/${id}/single-voucher-prices?${query}`, singleVoucherPricesResponseSchema, signal);
+    },
+
+    /** `/sub-elements/available-custom-sub-elements`: the sleeves by category. */
+    async getSleeves(locale: Locale, signal?: AbortSignal): Promise<AvailableCustomSubElementsResponse> {
+      return get(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, availableCustomSubElementsResponseSchema, signal);
+    },
+
+    /** Shipping costs of the physical format. */
+    async getShippingCosts(locale: Locale, signal?: AbortSignal): Promise<ShippingCostsResponse> {
+      return get(`/shipping-costs?${new URLSearchParams({ locale })}`, shippingCostsResponseSchema, signal);
+    },
+  };
+}
+
+export type ProductApi = ReturnType<typeof createProductApi>;
+
+function partyParams(locale: Locale, party: Party): URLSearchParams {
+  return new URLSearchParams({ locale, adult: String(party.adults), child: String(party.children), baby: String(party.babies) });
+}
+
+/** The browser's product calls: same origin, proxied to the API. */
+export const browserProductApi: ProductApi = createProductApi({ baseUrl: '/api' });

@@ -1,0 +1,64 @@
+/**
+ * The booking summary's hash (product spec §2 "Checkout entry": "hash: id, offerId, a, c, b,
+ * checkin, night, optional activityDates"), plus the gift keys of a gift stay.
+ */
+import { parseActivityDateValue } from '@escapade/contracts/product';
+import { isCalendarDay } from '@escapade/domain/calendar-day';
+import { addDaysToDay } from '@escapade/domain/calendar-day';
+import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, type GiftFormat } from '@escapade/domain/gift';
+import { type Party, partyFrom } from '@escapade/domain/pax';
+
+export interface BookingSelection {
+  id: number;
+  offerId: number;
+  party: Party;
+  stay?: { checkin: string; nights: number };
+  activityDates: string[];
+  gift?: { nights: number; format: GiftFormat };
+}
+
+function positiveInt(value: string | null, max = 2_147_483_647): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : undefined;
+}
+
+/** The selection a hash names, or undefined without a product id. */
+export function parseBookingHash(hash: string): BookingSelection | undefined {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const id = positiveInt(params.get('id'));
+  if (id === undefined) return undefined;
+  const count = (key: string) => {
+    const value = params.get(key);
+    return value === null || !/^\d{1,2}$/.test(value) ? undefined : Number(value);
+  };
+  const checkin = params.get('checkin');
+  const nights = positiveInt(params.get('night'), 20);
+  const giftNights = positiveInt(params.get('giftNights'), GIFT_NIGHTS_MAX);
+  const giftFormat = params.get('giftFormat');
+  return {
+    id,
+    offerId: positiveInt(params.get('offerId')) ?? id,
+    party: partyFrom({ a: count('a'), c: count('c'), b: count('b') }),
+    ...(checkin && isCalendarDay(checkin) && nights ? { stay: { checkin, nights } } : {}),
+    activityDates: (params.get('activityDates') ?? '').split(',').filter((value) => parseActivityDateValue(value) !== undefined),
+    ...(giftNights && giftNights >= GIFT_NIGHTS_MIN ? { gift: { nights: giftNights, format: (GIFT_FORMATS as readonly string[]).includes(giftFormat ?? '') ? (giftFormat as GiftFormat) : 'digital' } } : {}),
+  };
+}
+
+/** "Back goes to the … product page keeping checkin, checkout, a, b, c, giftNights, giftFormat". */
+export function backHash(selection: BookingSelection): string {
+  const params = new URLSearchParams();
+  if (selection.stay) {
+    params.set('checkin', selection.stay.checkin);
+    params.set('checkout', addDaysToDay(selection.stay.checkin, selection.stay.nights));
+  }
+  params.set('a', String(selection.party.adults));
+  params.set('b', String(selection.party.babies));
+  params.set('c', String(selection.party.children));
+  if (selection.gift) {
+    params.set('giftNights', String(selection.gift.nights));
+    params.set('giftFormat', selection.gift.format);
+  }
+  return params.toString();
+}

@@ -1,0 +1,283 @@
+'use client';
+
+import type { ActivityDates, CancellationPolicy, QuoteErrorCode, Upsell, WeekendFullDetail } from '@escapade/contracts/product';
+import { QUOTE_ERROR_CODES } from '@escapade/contracts/product';
+import { todayIn } from '@escapade/domain/calendar-day';
+import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, isPhysicalFormatEnabled, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
+import { MARKETS } from '@escapade/domain/markets';
+import { formatMoney, formatPriceDifference, priceMessage } from '@escapade/domain/price';
+import { CHOOSE_TRAVEL_DATES_MESSAGE, selectActivityDate, stayCheckoutError } from '@escapade/domain/stay-checkout';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { DateRangePicker } from '../../components/calendar';
+import { formatDay } from '../../components/calendar/calendar-model';
+import { GiftCustomisation } from '../../components/gift/GiftCustomisation';
+import { HowItWorks } from '../../components/gift/HowItWorks';
+import { PaxSelector } from '../../components/pax';
+import { CancellationWording } from '../../components/product/CancellationWording';
+import { ExtrasSection } from '../../components/product/ExtrasSection';
+import { PriceMessage } from '../../components/product/PriceMessage';
+import { useMarket } from '../../components/market-context';
+import { recordEvent } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
+import { browserProductApi } from '../../lib/api/product';
+import type { ShellFlow } from '../../lib/flow-param';
+import { type ProductCriteria, parseProductHash, serializeProductHash, stayOf } from './product-hash';
+import { useStayCalendar } from './use-stay-calendar';
+
+export interface ProductBookingData {
+  id: number;
+  label: string;
+  hotelId: number;
+  hotelHref: string;
+  nights: number;
+  price: WeekendFullDetail['price'];
+  activities: ActivityDates[];
+  upsells: Upsell[];
+  cancellationPolicy: CancellationPolicy;
+  isSingleVoucherSellable: boolean;
+}
+
+export interface ProductBookingProps {
+  product: ProductBookingData;
+  flow: ShellFlow;
+  /** The product path with `__ID__` for the id: extras move to another product. */
+  productPathTemplate: string;
+  bookingPath: string;
+}
+
+function isQuoteErrorCode(code: string): code is QuoteErrorCode {
+  return (QUOTE_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The booking panel (§2 "booking panel", §4 "Dates", "Pax", "Stay checkout", "Extras", "Price
+ * message"): dates and party written to the hash, activity dates, extras, the price and Book. In
+ * the gifting flow the dates give way to the gift customisation and single-voucher prices.
+ */
+export function ProductBooking({ product, flow, productPathTemplate, bookingPath }: ProductBookingProps) {
+  const t = useTranslations('product');
+  const { locale } = useMarket();
+  const market = MARKETS[locale];
+  const [criteria, setCriteria] = useState<ProductCriteria>({ party: { adults: 2, children: 0, babies: 0 }, sleeves: {} });
+  const [isCalendarOpen, setCalendarOpen] = useState(false);
+  const [draftCheckin, setDraftCheckin] = useState<string>();
+  const [activityDates, setActivityDates] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const [isBooking, setIsBooking] = useState(false);
+  const isGifting = flow === 'gifting';
+
+  useEffect(() => {
+    const read = () => setCriteria(parseProductHash(window.location.hash, todayIn(market.timeZone, new Date())));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [market.timeZone]);
+
+  function changeCriteria(next: ProductCriteria) {
+    setCriteria(next);
+    setError(undefined);
+    const hash = serializeProductHash(next);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
+  }
+
+  const stay = stayOf(criteria);
+  const calendar = useStayCalendar({ productId: product.id, hotelId: product.hotelId, locale, party: criteria.party, draftCheckin, enabled: isCalendarOpen && !isGifting });
+  const dated = useQuery({
+    queryKey: ['product-detail', product.id, locale, criteria.party, stay?.checkin, stay?.nights],
+    queryFn: ({ signal }) => browserProductApi.getDetail(product.id, { locale, party: criteria.party, stay }, signal),
+    enabled: stay !== undefined && !isGifting,
+  });
+
+  const giftNights = criteria.giftNights ?? Math.min(Math.max(product.nights, GIFT_NIGHTS_MIN), GIFT_NIGHTS_MAX);
+  const shipping = useQuery({ queryKey: ['shipping-costs', locale], queryFn: ({ signal }) => browserProductApi.getShippingCosts(locale, signal), enabled: isGifting, retry: false });
+  const physicalEnabled = isPhysicalFormatEnabled(market.features.physicalGift, shipping.isSuccess);
+  const giftFormat = effectiveGiftFormat(criteria.giftFormat, physicalEnabled);
+  const chosenSleeves = Object.values(criteria.sleeves).flat();
+  const sleeves = useQuery({ queryKey: ['sleeves', locale], queryFn: ({ signal }) => browserProductApi.getSleeves(locale, signal), enabled: isGifting && shouldFetchSleeves(giftFormat) });
+  const voucherPrices = useQuery({
+    queryKey: ['single-voucher-prices', product.id, locale, giftFormat, chosenSleeves],
+    queryFn: ({ signal }) => browserProductApi.getSingleVoucherPrices(product.id, { locale, giftFormat, sleeves: giftFormat === 'physical' ? chosenSleeves : [] }, signal),
+    enabled: isGifting,
+  });
+  const voucherPrice = voucherPrices.data?.prices.find((price) => price.nights === giftNights);
+
+  const detail = stay ? dated.data : undefined;
+  const price = isGifting ? null : stay ? (detail?.price ?? null) : product.price;
+  const activities = stay ? (detail?.activities ?? []) : [];
+  const upsells = stay ? (detail?.upsells ?? product.upsells) : product.upsells;
+  const money = (cents: number) => formatMoney(cents, market.bcp47);
+  const message = priceMessage({
+    flow: isGifting ? 'gifting' : 'booking',
+    isLoading: dated.isFetching,
+    hasDates: stay !== undefined,
+    promoPercent: price?.promoPercentageRounded ?? 0,
+    moneySavedCents: price?.moneySaved ?? 0,
+  });
+  const unavailableMessage = stay && detail && !detail.price ? (detail.error && isQuoteErrorCode(detail.error.code) ? t(`quoteErrors.${detail.error.code}`) : t('quoteErrors.PACKAGE_NOT_AVAILABLE_CHECKIN')) : undefined;
+
+  function quoteErrorText(quote: { bookable: boolean; error?: { code: string } | undefined }): string | undefined {
+    if (quote.error) return isQuoteErrorCode(quote.error.code) ? t(`quoteErrors.${quote.error.code}`) : t('quoteError');
+    if (!quote.bookable) return t('notBookable');
+    return undefined;
+  }
+
+  async function book() {
+    setError(undefined);
+    if (isGifting) {
+      const hash = new URLSearchParams({ id: String(product.id), offerId: String(product.id), giftNights: String(giftNights), giftFormat });
+      recordEvent({ event: 'add_to_cart', currency: 'EUR', value: (voucherPrice?.totalPrice ?? 0) / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'single_voucher', price: (voucherPrice?.totalPrice ?? 0) / 100, quantity: 1 }] }, locale);
+      window.location.assign(`${bookingPath}?flow=gifting#${hash}`);
+      return;
+    }
+    const missing = stayCheckoutError({ hasDates: stay !== undefined, activityIdsNeedingDates: activities.map((activity) => activity.activityId), selectedActivityDates: activityDates });
+    if (missing || !stay) {
+      setError(missing === CHOOSE_TRAVEL_DATES_MESSAGE || !stay ? t('chooseTravelDates') : t('chooseActivityDates'));
+      return;
+    }
+    setIsBooking(true);
+    try {
+      const quote = await browserProductApi.getQuote(product.id, { locale, party: criteria.party, stay, activityDates });
+      const failure = quoteErrorText(quote);
+      if (failure || !quote.priceInfo) {
+        setError(failure ?? t('quoteError'));
+        return;
+      }
+      recordEvent({ event: 'add_to_cart', currency: 'EUR', value: quote.priceInfo.sellPrice / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'weekend', price: quote.priceInfo.sellPrice / 100, quantity: 1 }] }, locale);
+      const hash = new URLSearchParams({
+        id: String(product.id),
+        offerId: String(quote.reservationCriteria.offerId),
+        a: String(criteria.party.adults),
+        c: String(criteria.party.children),
+        b: String(criteria.party.babies),
+        checkin: stay.checkin,
+        night: String(stay.nights),
+      });
+      if (activityDates.length > 0) hash.set('activityDates', activityDates.join(','));
+      window.location.assign(`${bookingPath}#${hash}`);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status === 400 ? t('notBookable') : t('quoteError'));
+    } finally {
+      setIsBooking(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
+      <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
+      {isGifting ? (
+        <>
+          <GiftCustomisation
+            productId={product.id}
+            nights={giftNights}
+            format={giftFormat}
+            physicalEnabled={physicalEnabled}
+            prices={voucherPrices.data?.prices ?? []}
+            categories={giftFormat === 'physical' ? (sleeves.data?.availableCustomSubElements ?? []) : []}
+            sleeves={criteria.sleeves}
+            onChange={(change) => changeCriteria({ ...criteria, ...change })}
+          />
+          <HowItWorks />
+        </>
+      ) : (
+        <>
+          <DateRangePicker
+            value={{ checkin: criteria.checkin, checkout: criteria.checkout }}
+            onChange={(dates) => {
+              setDraftCheckin(undefined);
+              setActivityDates([]);
+              changeCriteria({ ...criteria, ...(dates.checkin && dates.checkout ? { checkin: dates.checkin, checkout: dates.checkout } : { checkin: undefined, checkout: undefined }) });
+            }}
+            onDraftChange={(draft) => setDraftCheckin(draft.checkin && !draft.checkout ? draft.checkin : undefined)}
+            timeZone={market.timeZone}
+            availability={calendar.availability}
+            loadedMonths={calendar.loadedMonths}
+            onNeedMonths={calendar.onNeedMonths}
+            possibleNights={calendar.possibleNights}
+            {...(calendar.checkoutNights ? { checkoutNights: calendar.checkoutNights } : {})}
+            isLoadingAvailability={calendar.isLoading}
+            context="product"
+            offerNights={product.nights}
+            open={isCalendarOpen}
+            onOpenChange={setCalendarOpen}
+          />
+          <PaxSelector value={criteria.party} onChange={(party) => changeCriteria({ ...criteria, party })} mode="stay" />
+          {activities.length > 0 ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="font-semibold text-brand-900">{t('activityDatesTitle')}</legend>
+              {activities.map((activity) => {
+                const selected = activityDates.find((value) => value.startsWith(`${activity.activityId}_`)) ?? '';
+                return (
+                  <div key={activity.activityId} className="flex flex-col gap-1 text-sm">
+                    <label htmlFor={`activity-date-${activity.activityId}`}>{activity.title}</label>
+                    <select
+                      id={`activity-date-${activity.activityId}`}
+                      value={selected}
+                      onChange={(event) => {
+                        setError(undefined);
+                        setActivityDates((current) => selectActivityDate(current, event.target.value));
+                      }}
+                      className="min-h-11 rounded-xl bg-white px-3 ring-1 ring-line"
+                    >
+                      <option value="" disabled>
+                        {t('chooseDate')}
+                      </option>
+                      {activity.dates.map((date) => (
+                        <option key={date.value} value={date.value}>
+                          {formatDay(date.date, market.bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
+        </>
+      )}
+      {shouldShowExtras(isGifting ? 'gifting' : 'booking', isGifting ? giftNights : undefined) && upsells.length > 0 ? (
+        <ExtrasSection upsells={upsells} isGifting={isGifting} giftNights={giftNights} productPathTemplate={productPathTemplate} formatDifference={(cents) => formatPriceDifference(cents, market.bcp47)} />
+      ) : null}
+      <div aria-live="polite" className="flex flex-col gap-1 rounded-xl bg-canvas p-3">
+        {isGifting ? (
+          voucherPrice ? (
+            <>
+              <p className="text-2xl font-bold text-brand-900" data-testid="product-price">
+                {money(voucherPrice.totalPrice)}
+              </p>
+              <p className="text-sm text-muted">{t('giftPriceFor', { nights: giftNights })}</p>
+              {voucherPrice.shippingCost > 0 ? <p className="text-sm">{t('shippingCost', { amount: money(voucherPrice.shippingCost) })}</p> : null}
+            </>
+          ) : (
+            <p className="text-sm text-muted">{t('loadingPrice')}</p>
+          )
+        ) : unavailableMessage ? (
+          <p className="font-semibold text-accent-800">{unavailableMessage}</p>
+        ) : price ? (
+          <>
+            <p className="text-2xl font-bold text-brand-900" data-testid="product-price">
+              {stay ? money(price.sellPrice) : t('fromPrice', { price: money(price.sellPrice) })}
+            </p>
+            <p className="text-sm text-muted">
+              {t('priceFor', { nights: price.nights, people: criteria.party.adults + criteria.party.children + criteria.party.babies })} · {t('perNight', { price: money(price.pricePerNight) })}
+            </p>
+            {price.refPrice > price.sellPrice ? <p className="text-sm text-muted line-through">{money(price.refPrice)}</p> : null}
+          </>
+        ) : stay ? (
+          <p className="text-sm text-muted">{t('loadingPrice')}</p>
+        ) : null}
+        <PriceMessage message={message} formatMoney={money} />
+      </div>
+      {!isGifting ? <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates={stay !== undefined} formatDay={(day) => formatDay(day, market.bcp47, { day: 'numeric', month: 'long', year: 'numeric' })} /> : null}
+      {error ? (
+        <p role="alert" className="font-semibold text-accent-800">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button-primary w-full" onClick={() => void book()} disabled={isBooking}>
+        {t('book')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { WeekendFullDetail } from '@escapade/contracts/product';
+import type { Market } from '@escapade/domain/markets';
+import { FAMILY_THEME_ID } from '@escapade/domain/pax';
+import { formatMoney } from '@escapade/domain/price';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { Gallery } from '../../components/gallery';
+import { CancellationWording } from '../../components/product/CancellationWording';
+import { PracticalInfo } from '../../components/product/PracticalInfo';
+import { ProgramList } from '../../components/product/ProgramList';
+import { type ProductSectionId, ProductTabs } from '../../components/product/ProductTabs';
+import { StressBadges } from '../../components/product/StressBadges';
+import { TooLate } from '../../components/product/TooLate';
+import { WishlistToggle } from '../../components/product/WishlistToggle';
+import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
+import { ReviewsSection } from '../../components/reviews/ReviewsSection';
+import { getWebConfig } from '../../config';
+import { buildMarketPath } from '../../i18n/market-urls';
+import { hrefTo } from '../../i18n/navigation';
+import type { ShellFlow } from '../../lib/flow-param';
+import { ProductBooking } from './ProductBooking';
+import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-data';
+
+/**
+ * The stay product page (product spec §2 "Stay product page"): gallery of 5, stress badges,
+ * programme summary, the booking panel (or the gift customisation in the gifting flow), program
+ * and activities, reviews, practical info, other offers at the hotel and the recommended offer.
+ * What search engines read is server-rendered; the hash's dates and party are the browser's.
+ */
+export async function ProductScreen({ market, product, flow }: { market: Market; product: WeekendFullDetail; flow: ShellFlow }) {
+  const t = await getTranslations('product');
+  const { urlMode } = getWebConfig();
+  const hotelHref = hrefTo(market.locale, { screen: 'hotel', rest: [String(product.hotel.id)] });
+  if (product.expired) {
+    return (
+      <div className="container-page py-10">
+        <TooLate hotelHref={`${hotelHref}#hotelId=${product.hotel.id}`} />
+      </div>
+    );
+  }
+  const [reviews, recommended, otherOffers] = await Promise.all([
+    loadProductReviews(product.hotel.id, market.locale),
+    loadRecommended(product.id, market.locale),
+    loadOtherOffers(product.hotel.id, product.id, market.locale),
+  ]);
+  const productPathTemplate = buildMarketPath(market.locale, { screen: 'product', rest: ['__ID__'] }, urlMode);
+  const familyHref = `${hrefTo(market.locale, { screen: 'search' })}#theme=${FAMILY_THEME_ID}`;
+  const money = (cents: number) => formatMoney(cents, market.bcp47);
+  const sections: ProductSectionId[] = ['description', 'experience', 'room', ...(flow === 'gifting' ? (['gift'] as const) : []), 'reviews', 'practical'];
+
+  return (
+    <EnsureQueryProvider>
+      <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
+                {t('home')}
+              </Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+            <li>
+              <Link href={hotelHref} className="underline">
+                {product.hotel.label}
+              </Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+            <li aria-current="page">{product.label}</li>
+          </ol>
+        </nav>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{product.label}</h1>
+          <p className="text-muted">
+            <Link href={hotelHref} className="font-semibold text-brand-800 underline">
+              {product.hotel.label}
+            </Link>{' '}
+            · {product.hotel.location.label}
+          </p>
+          <StressBadges stress={product.stress} autoDiscount={product.autoDiscount?.value ?? null} flow={flow} />
+        </header>
+      </div>
+      <div className="container-page mt-4 px-0 md:px-8">
+        <Gallery
+          images={product.images.length ? product.images : [product.imagesBySize]}
+          name={product.label}
+          pictures={5}
+          overlay={market.features.wishlist ? <WishlistToggle id={product.id} label={product.label} /> : undefined}
+        />
+      </div>
+      <ProductTabs sections={sections} />
+      <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-12">
+          <section id="description" aria-labelledby="product-summary-title" className="flex scroll-mt-20 flex-col gap-3">
+            <h2 id="product-summary-title" className="text-2xl font-bold text-brand-900">
+              {t('programmeSummary')}
+            </h2>
+            <p className="text-lg">{product.shortProgramIntroWithoutRoom}</p>
+            <ul className="flex flex-wrap gap-2">
+              {product.headwords.map((headword) => (
+                <li key={headword} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+                  {headword}
+                </li>
+              ))}
+            </ul>
+            <CancellationWording policy={product.cancellationPolicy} hasDates={false} />
+            <p>
+              <Link href={familyHref} className="font-semibold text-brand-700 underline">
+                {t('familyMessage')}
+              </Link>
+            </p>
+          </section>
+          <section id="experience" aria-labelledby="product-program-title" className="flex scroll-mt-20 flex-col gap-4">
+            <h2 id="product-program-title" className="text-2xl font-bold text-brand-900">
+              {t('programTitle')}
+            </h2>
+            <ProgramList lines={product.programLine} />
+          </section>
+          <section id="room" aria-labelledby="product-room-title" className="flex scroll-mt-20 flex-col gap-2">
+            <h2 id="product-room-title" className="text-2xl font-bold text-brand-900">
+              {t('roomTitle')}
+            </h2>
+            <p className="font-semibold">
+              {product.room.title} · {product.room.bedding} · {t('roomSize', { size: product.room.size })}
+            </p>
+            <p>{product.room.description}</p>
+          </section>
+          <div className="lg:hidden" />
+          <ReviewsSection hotelId={product.hotel.id} initial={reviews} id="reviews" />
+          <section id="practical" aria-labelledby="product-practical-title" className="flex scroll-mt-20 flex-col gap-3">
+            <h2 id="product-practical-title" className="text-2xl font-bold text-brand-900">
+              {t('practicalTitle')}
+            </h2>
+            <PracticalInfo product={product} locale={market.locale} />
+          </section>
+          {recommended?.recommendedOffer ? (
+            <section aria-labelledby="product-recommended-title" className="flex flex-col gap-3">
+              <h2 id="product-recommended-title" className="text-2xl font-bold text-brand-900">
+                {t('recommendedTitle')}
+              </h2>
+              <OfferLink offer={recommended.recommendedOffer} href={productPathTemplate.replace('__ID__', String(recommended.recommendedOffer.id))} fromLabel={t('from')} money={money} />
+            </section>
+          ) : null}
+          {otherOffers.length > 0 ? (
+            <section aria-labelledby="product-other-title" className="flex flex-col gap-3">
+              <h2 id="product-other-title" className="text-2xl font-bold text-brand-900">
+                {t('otherOffersTitle')}
+              </h2>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {otherOffers.slice(0, 6).map((offer) => (
+                  <li key={offer.id}>
+                    <OfferLink offer={offer} href={productPathTemplate.replace('__ID__', String(offer.id))} fromLabel={t('from')} money={money} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside id={flow === "gifting" ? "gift" : undefined} aria-label={t("bookingPanel")} className="order-first scroll-mt-20 lg:order-none">
+          <div className="lg:sticky lg:top-20">
+            <ProductBooking
+              product={{
+                id: product.id,
+                label: product.label,
+                hotelId: product.hotel.id,
+                hotelHref,
+                nights: product.nights,
+                price: product.price,
+                activities: product.activities,
+                upsells: product.upsells,
+                cancellationPolicy: product.cancellationPolicy,
+                isSingleVoucherSellable: product.isSingleVoucherSellable,
+              }}
+              flow={flow}
+              productPathTemplate={productPathTemplate}
+              bookingPath={buildMarketPath(market.locale, { screen: 'booking' }, urlMode)}
+            />
+          </div>
+        </aside>
+      </div>
+    </EnsureQueryProvider>
+  );
+}
+
+function OfferLink({ offer, href, fromLabel, money }: { offer: { label: string; imageUrl: string; shortProgramIntroWithoutRoom: string; price: { sellPrice: number } | null }; href: string; fromLabel: string; money(cents: number): string }) {
+  return (
+    <Link href={href} className="flex gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-line hover:ring-brand-300">
+      <img src={offer.imageUrl} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-lg object-cover" loading="lazy" />
+      <span className="flex flex-col gap-1">
+        <span className="font-semibold text-brand-900">{offer.label}</span>
+        <span className="line-clamp-2 text-sm text-muted">{offer.shortProgramIntroWithoutRoom}</span>
+        {offer.price ? (
+          <span className="text-sm font-semibold">
+            {fromLabel} {money(offer.price.sellPrice)}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

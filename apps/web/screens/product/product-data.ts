@@ -1,0 +1,47 @@
+import type { WeekendFullDetail } from '@escapade/contracts/product';
+import type { ReviewsResponse } from '@escapade/contracts/reviews';
+import type { Locale } from '@escapade/domain/markets';
+import { DEFAULT_PARTY } from '@escapade/domain/pax';
+import { cache } from 'react';
+import { getWebConfig } from '../../config';
+import { createHotelApi } from '../../lib/api/hotel';
+import { createProductApi } from '../../lib/api/product';
+
+function serverApis() {
+  const baseUrl = `${getWebConfig().apiInternalUrl}/api`;
+  return { product: createProductApi({ baseUrl }), hotel: createHotelApi({ baseUrl }) };
+}
+
+/** The undated detail (the hash's dates are the browser's): one load per request for head and body. */
+export const loadProduct = cache(async (id: number, locale: Locale): Promise<WeekendFullDetail | null> =>
+  serverApis().product.getDetail(id, { locale, party: { ...DEFAULT_PARTY } }),
+);
+
+/** The first reviews page, newest first; the page stands without it. */
+export async function loadProductReviews(hotelId: number, locale: Locale): Promise<ReviewsResponse | null> {
+  return serverApis()
+    .hotel.getReviews(hotelId, { locale, sort: 'DATE_DESC', language: 'all', page: 0 })
+    .catch(() => null);
+}
+
+/** "A recommended offer card appears when a recommended offer is returned." */
+export async function loadRecommended(id: number, locale: Locale) {
+  return serverApis()
+    .product.getRecommended(id, { locale, party: { ...DEFAULT_PARTY } })
+    .catch(() => null);
+}
+
+/** A positive numeric product id, the second path element. */
+export function parseProductId(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/** The hotel's other offers (undated "from" prices), without this one. */
+export async function loadOtherOffers(hotelId: number, productId: number, locale: Locale) {
+  const answer = await serverApis()
+    .hotel.getHotelOffers(hotelId, { locale, adult: DEFAULT_PARTY.adults, child: 0, baby: 0 })
+    .catch(() => null);
+  return (answer?.offers ?? []).filter((offer) => offer.id !== productId);
+}

@@ -1,0 +1,37 @@
+import type { Market } from '@escapade/domain/markets';
+import { truncateText } from '@escapade/domain/text';
+import type { ReactNode } from 'react';
+import type { ShellFlow } from '../../lib/flow-param';
+import { ProductScreen } from './ProductScreen';
+import { loadProduct, parseProductId } from './product-data';
+
+const META_DESCRIPTION_MAX_CHARS = 160;
+
+interface ProductScreenContext {
+  market: Market;
+  rest: string[];
+  flow: ShellFlow;
+}
+
+/**
+ * The dispatcher's stay product screen: "Product id is the second path element". An unknown id or
+ * extra segments are a 404; the page model says whether search engines index it.
+ */
+export const productScreen = {
+  async describe({ market, rest }: ProductScreenContext) {
+    const id = rest.length === 1 ? parseProductId(rest[0]) : undefined;
+    if (id === undefined) return undefined;
+    const product = await loadProduct(id, market.locale);
+    if (!product) return undefined;
+    return {
+      title: product.pageModel?.pageTitle ?? `${product.label} – ${product.hotel.label}`,
+      description: truncateText(product.shortProgramIntroWithoutRoom, META_DESCRIPTION_MAX_CHARS).text,
+      indexable: !product.expired && (product.pageModel?.metaRobots ?? 'index').startsWith('index'),
+    };
+  },
+  async render({ market, rest, flow }: ProductScreenContext): Promise<ReactNode> {
+    const id = parseProductId(rest[0]);
+    const product = id === undefined ? null : await loadProduct(id, market.locale);
+    return product ? <ProductScreen market={market} product={product} flow={flow} /> : null;
+  },
+};
