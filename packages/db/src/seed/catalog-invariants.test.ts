@@ -172,6 +172,17 @@ describe('the seeded demo catalog (test scale, PGlite)', () => {
     }
   }, 60_000);
 
+  it('gives every activity a programme needs a date for its bookable dates within the window', async () => {
+    const [dates] = await rows(sql<{ undated: number; outside: number; lines: number }>`
+      select
+        (select count(*)::int from program_line p where p.needs_date
+           and not exists (select 1 from activity_date d where d.activity_id = p.activity_id)) as undated,
+        (select count(*)::int from activity_date where date < ${anchor}::date or date >= ${addMonthsToDay(anchor, 12)}::date) as outside,
+        (select count(*)::int from program_line where needs_date) as lines`);
+    expect(dates?.lines).toBeGreaterThan(0);
+    expect({ undated: dates?.undated, outside: dates?.outside }).toEqual({ undated: 0, outside: 0 });
+  });
+
   it('keeps hotel review counts and scores equal to their reviews', async () => {
     const mismatches = await rows(sql<{ id: number }>`
       select h.id from hotel h left join review r on r.hotel_id = h.id

@@ -168,10 +168,12 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     await insertRows(trx, 'room_image', hotels.flatMap((h) => h.rooms.flatMap((r) => r.imageIds.map((image_id, i) => ({ room_id: r.row.id, position: i + 1, image_id })))));
     await insertRows(trx, 'activity_center', activityProducts.centers);
     await insertRows(trx, 'activity', [...hotels.flatMap((h) => h.activities.map((a) => a.row)), ...activityProducts.activities]);
+    // Dates only for the activities a programme asks a date for ("each activity needs a date").
+    const datedActivityIds = new Set(offers.flatMap((o) => o.programLines.filter((l) => l.needs_date).map((l) => l.activity_id as number)));
     const dated = { ids: [] as number[], dates: [] as string[] };
     const dateRng = new Random(seed, 5);
     for (const h of hotels) for (const a of h.activities) {
-      if (!a.needsDate) continue;
+      if (!a.needsDate || !datedActivityIds.has(a.row.id)) continue;
       for (const day of window) {
         if (a.weekdays.includes(day.weekday) && !dateRng.chance(0.1)) {
           dated.ids.push(a.row.id);
