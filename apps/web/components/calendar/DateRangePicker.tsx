@@ -25,13 +25,19 @@ import {
   buildCalendarState,
   formatDay,
 } from './calendar-model';
-import { useIsDesktop } from './use-is-desktop';
+import { useIsDesktopWhileOpen } from './use-is-desktop';
 
-// react-day-picker and its locales load when the calendar first opens, not with the page.
-const RangeCalendar = dynamic(() => import('./RangeCalendar'), {
+// react-day-picker and its locales load when the calendar is about to open, not with the page.
+const loadRangeCalendar = () => import('./RangeCalendar');
+const RangeCalendar = dynamic(loadRangeCalendar, {
   ssr: false,
   loading: () => <div className="h-80 animate-pulse rounded-card bg-canvas" aria-hidden="true" />,
 });
+
+/** About the height of the desktop dropdown (shortcuts, two months, footer). */
+const DESKTOP_PANEL_HEIGHT_PX = 600;
+/** Where the field lands when the page scrolls for the dropdown: under the sticky header. */
+const FIELD_TOP_AFTER_SCROLL_PX = 88;
 
 export interface DateRangePickerProps {
   /** The dates in effect (`yyyy-MM-dd`). */
@@ -80,14 +86,23 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const t = useTranslations('calendar');
   const { locale } = useMarket();
   const market = MARKETS[locale];
-  const isDesktop = useIsDesktop();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const isOpen = props.open ?? uncontrolledOpen;
+  const isDesktop = useIsDesktopWhileOpen(isOpen);
   const [draft, setDraft] = useState<DateSelection>(value);
   const [pointedDay, setPointedDay] = useState<CalendarDay>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Desktop: two months need room under the field; bring the field up when the window lacks it.
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!isOpen || !isDesktop || !trigger) return;
+    const { top, bottom } = trigger.getBoundingClientRect();
+    if (window.innerHeight - bottom < DESKTOP_PANEL_HEIGHT_PX) window.scrollBy({ top: top - FIELD_TOP_AFTER_SCROLL_PX });
+  }, [isOpen, isDesktop]);
 
   // Each opening (by the trigger or by the parent) starts from the dates in effect; closing
   // without validating forgets the draft.
@@ -133,7 +148,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const dates = value.checkin && value.checkout ? `${formatDay(value.checkin, market.bcp47)} - ${formatDay(value.checkout, market.bcp47)}` : undefined;
   const trigger = (
     <button
+      ref={triggerRef}
       type="button"
+      onPointerEnter={() => void loadRangeCalendar()}
+      onFocus={() => void loadRangeCalendar()}
       className={`flex min-h-14 w-full flex-col items-start justify-center rounded-xl px-4 py-2 text-left ring-1 ring-line hover:ring-brand-300 ${props.className ?? 'bg-white'}`}
     >
       <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('label')}</span>

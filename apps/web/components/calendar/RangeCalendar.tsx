@@ -207,7 +207,8 @@ function CalendarDayButton({ day, modifiers, className: _className, children, ..
   const isoDay = dateToDay(day.date);
   const price = dayPrice(isoDay, availability);
   const isBestPrice = availability?.[isoDay]?.bestPriceOfTheMonth === true;
-  const isEdge = modifiers.range_start || modifiers.range_end;
+  // A checkin alone is selected without being a range start.
+  const isEdge = modifiers.range_start || modifiers.range_end || (modifiers.selected && !modifiers.range_middle);
   const tone = isEdge
     ? 'bg-brand-700 font-semibold text-white'
     : modifiers.range_middle
@@ -219,10 +220,10 @@ function CalendarDayButton({ day, modifiers, className: _className, children, ..
     <button
       ref={ref}
       {...buttonProps}
-      className={`flex h-12 w-full min-w-10 flex-col items-center justify-center rounded-lg text-sm leading-tight ${tone} ${modifiers.today ? 'underline decoration-2 underline-offset-2' : ''}`}
+      className={`flex h-12 w-full min-w-10 flex-col items-center justify-center rounded-lg text-sm leading-tight ${tone}`}
     >
-      <span>{children}</span>
-      {price && !modifiers.disabled ? (
+      <span className={modifiers.today ? 'underline decoration-2 underline-offset-2' : undefined}>{children}</span>
+      {price && (!modifiers.disabled || isEdge) ? (
         <span className={`text-[0.625rem] ${isEdge ? 'text-white' : isBestPrice ? 'font-bold text-brand-700' : 'text-muted'}`}>{price}</span>
       ) : null}
     </button>

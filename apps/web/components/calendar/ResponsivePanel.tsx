@@ -2,7 +2,7 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog, Popover } from 'radix-ui';
-import { useIsDesktop } from './use-is-desktop';
+import { useIsDesktopWhileOpen } from './use-is-desktop';
 
 export interface ResponsivePanelProps {
   open: boolean;
@@ -30,7 +30,7 @@ export interface ResponsivePanelProps {
  * trapped, Escape closes, and focus returns to the trigger.
  */
 export function ResponsivePanel(props: ResponsivePanelProps) {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useIsDesktopWhileOpen(props.open);
   return isDesktop ? <DesktopPanel {...props} /> : <MobilePanel {...props} />;
 }
 

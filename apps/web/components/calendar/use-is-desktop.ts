@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /** Tailwind's `md` breakpoint: the desktop layouts of the search area start there. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
@@ -22,4 +22,17 @@ export function useIsDesktop(): boolean {
     () => window.matchMedia(DESKTOP_MEDIA_QUERY).matches,
     () => false,
   );
+}
+
+/**
+ * Desktop or mobile as it was when an overlay opened, kept while it stays open: a resize (or a
+ * browser taking a full-page screenshot) must not swap a popover for a full-screen dialog under
+ * the visitor's hands.
+ */
+export function useIsDesktopWhileOpen(isOpen: boolean): boolean {
+  const live = useIsDesktop();
+  const [latched, setLatched] = useState<boolean | null>(null);
+  if (isOpen && latched === null) setLatched(live);
+  if (!isOpen && latched !== null) setLatched(null);
+  return isOpen && latched !== null ? latched : live;
 }

@@ -4,7 +4,7 @@ import type { Party, PaxKind } from '@escapade/domain/pax';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResponsivePanel } from '../calendar/ResponsivePanel';
-import { useIsDesktop } from '../calendar/use-is-desktop';
+import { useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 import { PaxStepper } from './PaxStepper';
 import { type PaxMode, canStep, counterKinds, showsSingleRoomNote, stepParty, summaryParts } from './pax-model';
 
@@ -31,8 +31,8 @@ const STEP_LABELS = {
  */
 export function PaxSelector({ value, onChange, mode, className }: PaxSelectorProps) {
   const t = useTranslations('searchBox.pax');
-  const isDesktop = useIsDesktop();
   const [isOpen, setIsOpen] = useState(false);
+  const isDesktop = useIsDesktopWhileOpen(isOpen);
   const [draft, setDraft] = useState<Party>(value);
 
   function setOpen(open: boolean) {

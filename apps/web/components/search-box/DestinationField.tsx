@@ -2,7 +2,7 @@
 
 import type { LastSearch } from '@escapade/domain/last-searches';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { FullScreenHeader } from '../calendar/ResponsivePanel';
 import { DestinationCombobox, type PickedDestination } from './DestinationCombobox';
@@ -52,6 +52,7 @@ export function DestinationField(props: DestinationFieldProps) {
 function MobileDestinationField({ text, onTextChange, onPick, onStart, onLeave, lastSearches }: DestinationFieldProps) {
   const t = useTranslations('searchBox.destination');
   const [isOpen, setIsOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root
       open={isOpen}
@@ -66,7 +67,14 @@ function MobileDestinationField({ text, onTextChange, onPick, onStart, onLeave, 
         <span className={text ? 'font-semibold text-ink' : 'text-muted'}>{text || t('placeholder')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col bg-white">
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-white"
+        >
           <FullScreenHeader title={t('modalTitle')} closeLabel={t('close')} />
           <div className="flex min-h-0 flex-1 flex-col px-4 py-4">
             <DestinationCombobox
@@ -81,7 +89,7 @@ function MobileDestinationField({ text, onTextChange, onPick, onStart, onLeave, 
               }}
               lastSearches={lastSearches}
               layout="inline"
-              autoFocus
+              inputRef={inputRef}
             />
           </div>
         </Dialog.Content>

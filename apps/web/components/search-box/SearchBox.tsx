@@ -12,7 +12,7 @@ import type { SearchBoxProps } from '../../screens/search/contracts';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
 import { FullScreenHeader } from '../calendar/ResponsivePanel';
-import { useIsDesktop } from '../calendar/use-is-desktop';
+import { useIsDesktop, useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 import { useMarket } from '../market-context';
 import { summaryParts } from '../pax/pax-model';
 import type { PickedDestination } from './DestinationCombobox';
@@ -69,6 +69,8 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   const [syncedKey, setSyncedKey] = useState(criteriaKey);
   const [typedDestination, setTypedDestination] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedDestination>();
+  // The last destination searched from this box, whose short name the field keeps showing.
+  const [searchedPick, setSearchedPick] = useState<PickedDestination>();
   const [beforeDestinationFocus, setBeforeDestinationFocus] = useState<SearchCriteria>();
   if (criteriaKey !== syncedKey) {
     setSyncedKey(criteriaKey);
@@ -83,12 +85,15 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     setLastSearches(readLastSearches(browserStorage(), locale));
   }, [locale]);
 
-  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  // Which of the two calendars is open: the desktop form's or the mobile modal's. Kept apart from
+  // the live media query so that a resize (or a full-page screenshot) never reopens a calendar.
+  const [openCalendar, setOpenCalendar] = useState<'desktop' | 'mobile' | null>(null);
   const [hasAskedForDates, setHasAskedForDates] = useState(false);
   const [hasChosenFlexibleDates, setHasChosenFlexibleDates] = useState(false);
 
   const [uncontrolledModalOpen, setUncontrolledModalOpen] = useState(false);
   const isModalOpen = props.searchModalOpen ?? uncontrolledModalOpen;
+  const isDesktopModal = useIsDesktopWhileOpen(isModalOpen);
   const modalOpener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     // Runs before the dialog moves focus in: remember who opened it, to give focus back.
@@ -99,7 +104,10 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     props.onSearchModalOpenChange?.(open);
   }
 
-  const appliedLabel = destinationLabelFor(criteria, props.destination?.label, lastSearches);
+  const applied = currentDestination(criteria);
+  const appliedLabel =
+    props.destination?.label ??
+    (searchedPick && applied?.type === searchedPick.category && applied.id === searchedPick.id ? searchedPick.value : destinationLabelFor(criteria, undefined, lastSearches));
   const localDistance = activeLocalDistance(criteria);
   const localLabel = localDistance === undefined ? undefined : tLocal('distanceOption', { count: localDistance });
   const isDraftDestinationApplied = currentDestination(draft)?.id === currentDestination(criteria)?.id && currentDestination(draft)?.type === currentDestination(criteria)?.type;
@@ -145,11 +153,12 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     });
     if (gate === 'openCalendar') {
       setHasAskedForDates(true);
-      setIsCalendarOpen(true);
+      setOpenCalendar(isDesktop ? 'desktop' : 'mobile');
       return;
     }
     const chosen = currentDestination(next);
     if (picked && chosen?.type === picked.category && chosen.id === picked.id) {
+      setSearchedPick(picked);
       setLastSearches(rememberLastSearch(browserStorage(), locale, { id: picked.id, label: picked.label, category: picked.category }));
     }
     setModalOpen(false);
@@ -169,7 +178,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     themes,
     criteria,
     onFlowChange,
-    datesVariation: props.datesVariation,
+    datesVariation: hasAskedForDates ? props.datesVariation : undefined,
     onFlexibleDates: () => {
       setHasChosenFlexibleDates(true);
       search(draft, { flexibleDates: true });
@@ -181,6 +190,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   const theme = criteria.theme === undefined ? undefined : themes.find((item) => item.id === criteria.theme)?.name;
   const summary = {
     destination: appliedLabel ?? localLabel,
+    hasDestination: applied !== undefined,
     dates: fields.dates && criteria.checkin && criteria.checkout ? `${formatDay(criteria.checkin, market.bcp47)} - ${formatDay(criteria.checkout, market.bcp47)}` : undefined,
     theme,
     pax: fields.pax ? summaryParts(party, fields.pax).map((part) => tPax(part.key, { count: part.count })).join(', ') : undefined,
@@ -190,9 +200,9 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   const familyHint = showsFamilyHint(criteria, flow) ? <FamilyHint onShowFamilyStays={() => onSearch(withFamilyTheme(criteria))} /> : null;
 
   return (
-    <div className="flex flex-col gap-3">
-      <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="hidden flex-col gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-line md:flex">
-        <SearchFields {...fieldsProps} layout="desktop" isCalendarOpen={isDesktop && isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} />
+    <div className="flex flex-col gap-3" data-search-box="">
+      <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="hidden flex-col gap-3 md:flex">
+        <SearchFields {...fieldsProps} layout="desktop" isCalendarOpen={openCalendar === 'desktop'} onCalendarOpenChange={(open) => setOpenCalendar(open ? 'desktop' : null)} />
       </form>
       <div className="md:hidden">
         <SearchSummary {...summary} />
@@ -203,7 +213,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
           <SearchSummary {...summary} />
         </div>
       ) : null}
-      <Dialog.Root open={isModalOpen && !isDesktop} onOpenChange={setModalOpen}>
+      <Dialog.Root open={isModalOpen && !isDesktopModal} onOpenChange={setModalOpen}>
         <Dialog.Portal>
           <Dialog.Content
             aria-describedby={undefined}
@@ -216,7 +226,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
             <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
             <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
               <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
-                <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={!isDesktop && isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} />
+                <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={openCalendar === 'mobile'} onCalendarOpenChange={(open) => setOpenCalendar(open ? 'mobile' : null)} />
               </div>
               <div className="border-t border-line bg-white px-4 py-3">
                 <button type="submit" className="button-primary w-full gap-2">

@@ -36,6 +36,7 @@ export interface SearchFieldsProps {
   };
   themes: readonly Theme[];
   onFlowChange?(to: Flow): void;
+  /** The dates variation, once a search was blocked for want of dates. */
   datesVariation?: DatesVariation;
   onFlexibleDates(): void;
   isCalendarOpen: boolean;

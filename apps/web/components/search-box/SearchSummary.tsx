@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 
 export interface SearchSummaryProps {
   destination?: string;
+  /** A destination is searched but its name is not known yet. */
+  hasDestination?: boolean;
   dates?: string;
   theme?: string;
   pax?: string;
@@ -16,7 +18,7 @@ export interface SearchSummaryProps {
  * The search-summary bar (search spec §2: "A search-summary bar shows destination, dates, theme
  * and pax"): one button that reopens the search.
  */
-export function SearchSummary({ destination, dates, theme, pax, onEdit, className }: SearchSummaryProps) {
+export function SearchSummary({ destination, hasDestination, dates, theme, pax, onEdit, className }: SearchSummaryProps) {
   const t = useTranslations('searchBox');
   const details = [dates, theme, pax].filter(Boolean).join(' · ');
   return (
@@ -24,12 +26,12 @@ export function SearchSummary({ destination, dates, theme, pax, onEdit, classNam
       type="button"
       onClick={onEdit}
       aria-haspopup="dialog"
-      className={`flex w-full items-center gap-3 rounded-full bg-white px-4 py-2 text-left shadow-card ring-1 ring-line ${className ?? ''}`}
+      className={`flex w-full items-center gap-3 rounded-full bg-white px-4 py-2 text-left ring-1 ring-line hover:ring-brand-300 ${className ?? ''}`}
     >
       <SearchIcon />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="sr-only">{t('summary.edit')}: </span>
-        <span className="truncate font-semibold text-ink">{destination ?? t('destination.anywhere')}</span>
+        <span className="truncate font-semibold text-ink">{destination ?? (hasDestination ? t('destination.label') : t('destination.anywhere'))}</span>
         {details ? <span className="truncate text-sm text-muted">{details}</span> : null}
       </span>
     </button>

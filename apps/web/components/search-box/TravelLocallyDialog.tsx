@@ -11,7 +11,7 @@ import {
 } from '@escapade/domain/local-search';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CloseIcon } from '../calendar/ResponsivePanel';
 import { DestinationCombobox, type PickedDestination } from './DestinationCombobox';
 import { SelectField } from './SelectField';
@@ -38,6 +38,7 @@ export function TravelLocallyDialog({ criteria, onSearch }: { criteria: SearchCr
   const [text, setText] = useState('');
   const [origin, setOrigin] = useState<PickedDestination>();
   const [distance, setDistance] = useState<LocalSearchDistance>(DEFAULT_LOCAL_SEARCH_DISTANCE_KM);
+  const inputRef = useRef<HTMLInputElement>(null);
   const label = localSearchLabel(activeLocalDistance(criteria));
 
   function search() {
@@ -57,6 +58,10 @@ export function TravelLocallyDialog({ criteria, onSearch }: { criteria: SearchCr
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col gap-5 bg-white p-5 md:inset-auto md:left-1/2 md:top-24 md:w-[30rem] md:-translate-x-1/2 md:rounded-card md:shadow-card"
         >
           <div className="flex items-center justify-between gap-2">
@@ -79,6 +84,8 @@ export function TravelLocallyDialog({ criteria, onSearch }: { criteria: SearchCr
               setText(pick.value);
             }}
             layout="dropdown"
+            isPortalled={false}
+            inputRef={inputRef}
             fieldClassName="min-h-14 rounded-xl bg-white px-4 py-2 ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-500"
           />
           <SelectField
