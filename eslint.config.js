@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'bench/reports/**', 'apps/web/next-env.d.ts'],
+    ignores: ['apps/.*/**', '**/.scratch*/**', '**/.scratch*', '**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'bench/reports/**', 'apps/web/next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
