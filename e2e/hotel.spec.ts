@@ -5,6 +5,7 @@ import gallery from '../apps/web/messages/fr/gallery.json' with { type: 'json' }
 import hotelFr from '../apps/web/messages/fr/hotel.json' with { type: 'json' };
 import hotelEs from '../apps/web/messages/es/hotel.json' with { type: 'json' };
 import reviews from '../apps/web/messages/fr/reviews.json' with { type: 'json' };
+import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -252,6 +253,41 @@ test.describe('hotel page', () => {
     await expect(page.locator('#products').getByText(hotelEs.noOffers)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'hotel-no-offers-es');
+  });
+
+  test('a change of party writes a, c, b to the hash and prices the offers for it', async ({ page, request, isMobile }) => {
+    const { hotel } = await findReviewedHotel(request);
+    const calendar = await getJson<{ days: Record<string, unknown> }>(request, `/api/hotels/${hotel.id}/availabilities.json?locale=fr_FR&months=2&adult=1`);
+    const checkin = Object.keys(calendar.days).sort()[2];
+    const range = await getJson<{ possibleNights: { start: string } | null }>(request, `/api/hotels/${hotel.id}/availabilities.json?locale=fr_FR&checkin=${checkin}&months=1&adult=1`);
+    const checkout = range.possibleNights?.start;
+    const nights = Math.round((Date.parse(`${checkout}T12:00:00Z`) - Date.parse(`${checkin}T12:00:00Z`)) / 86_400_000);
+    const solo = await getJson<{ offers: { availability: { bookable: boolean; priceInfo: { sellPrice: number } | null } | null }[] }>(
+      request,
+      `/api/hotel/${hotel.id}/offers?locale=fr_FR&checkin=${checkin}&nights=${nights}&adult=1`,
+    );
+    const soloPrice = solo.offers.find((offer) => offer.availability?.bookable)?.availability?.priceInfo?.sellPrice;
+    expect(soloPrice, 'a bookable offer for one adult').toBeDefined();
+
+    await page.goto(`/fr-fr/hotel/${hotel.id}#checkin=${checkin}&checkout=${checkout}&a=2`);
+    const offers = page.locator('#products');
+    await expect(offers.getByText(/, 2 personnes$/).first()).toBeVisible();
+    const pax = (isMobile ? offers : page).getByRole('button', { name: new RegExp(searchBoxFr.pax.label) });
+    await pax.click();
+    await page.getByRole('button', { name: searchBoxFr.pax.removeAdult }).click();
+    if (isMobile) await page.getByRole('button', { name: searchBoxFr.pax.confirm }).click();
+    else await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/#a=1&c=0&b=0&checkin=/);
+    await expect(offers.getByText(/, 1 personne$/).first()).toBeVisible();
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: (soloPrice ?? 0) % 100 === 0 ? 0 : 2 }).format((soloPrice ?? 0) / 100);
+    await expect(offers.getByText(euros, { exact: true }).first()).toBeVisible();
+  });
+
+  test("the anchor 'products' of the hash scrolls to the offers", async ({ page, request }) => {
+    const { hotel } = await findReviewedHotel(request);
+    await page.goto(`/fr-fr/hotel/${hotel.id}#a=2&anchor=products`);
+    await expect(page.getByRole('heading', { level: 2, name: hotelFr.offersTitle })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
   });
 
   test('an unknown hotel is a 404', async ({ page }) => {

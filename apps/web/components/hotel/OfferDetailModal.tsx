@@ -103,7 +103,11 @@ export function OfferDetailModal(props: OfferDetailModalProps) {
                   ))
                 ) : detail.isFetching ? (
                   <p className="text-sm text-muted">{t('loading')}</p>
-                ) : null}
+                ) : (
+                  <ul className="text-sm font-semibold">
+                    {lines?.filter((line) => line.needsDate).map((line) => <li key={`${line.position}-${line.title}`}>{line.title}</li>)}
+                  </ul>
+                )}
                 <p className="text-sm text-muted">{t('activityDatesHint')}</p>
               </section>
             ) : null}

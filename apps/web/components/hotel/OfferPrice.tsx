@@ -13,7 +13,7 @@ export function OfferPrice({ price, hasDates, party }: { price: PriceInfo | null
   const t = useTranslations('hotel');
   const bcp47 = useLocale();
   if (!price) return <p className="text-sm text-muted">{t('priceUnavailable')}</p>;
-  const people = hasDates ? party.adults + party.children : 2;
+  const people = party.adults + party.children;
   return (
     <div className="flex flex-col">
       <div className="flex flex-wrap items-baseline gap-x-2">

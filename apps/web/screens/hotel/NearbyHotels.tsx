@@ -78,7 +78,7 @@ export function NearbyHotels({ hotels }: { hotels: readonly HotelCard[] }) {
                     ) : null}
                     {hotel.location.label} · {t('distance', { distance: hotel.distance })}
                   </span>
-                  {hotel.review.count > 0 ? <ReviewScore score={hotel.review.score} count={hotel.review.count} /> : null}
+                  <ReviewScore score={hotel.review.count > 0 ? hotel.review.score : null} count={hotel.review.count} />
                   {hotel.fromPrice !== null ? (
                     <span className="mt-auto text-sm">
                       {t('from')} <span className="text-lg font-bold text-brand-900">{formatMoney(hotel.fromPrice, bcp47)}</span>
