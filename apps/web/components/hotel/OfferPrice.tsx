@@ -25,7 +25,7 @@ export function OfferPrice({ price, hasDates, party }: { price: PriceInfo | null
               <span className="sr-only">{t('insteadOf')} </span>
               {formatMoney(price.refPrice, bcp47)}
             </span>
-            <span className="rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">−{price.promoPercentageRounded}%</span>
+            <span className="rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">{`−${price.promoPercentageRounded}%`}</span>
           </>
         ) : null}
       </div>
