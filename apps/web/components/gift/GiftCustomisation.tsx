@@ -107,9 +107,9 @@ export function GiftCustomisation(props: GiftCustomisationProps) {
                             <span>
                               {sleeve.id === 'default' ? t('standardSleeve') : sleeve.name}
                               {sleeve.recommendedByWed ? (
-                                <span role="img" aria-label={t('recommended')} className="ml-1">
-                                  🔥
-                                </span>
+                                <svg role="img" aria-label={t('recommended')} viewBox="0 0 24 24" className="ml-1 inline size-4 align-[-2px] text-accent-700">
+                                  <path fill="currentColor" d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" />
+                                </svg>
                               ) : null}
                             </span>
                             <span className="text-xs text-muted">{isFreeSleeve(sleeve) ? t('free') : money(sleeve.price)}</span>
