@@ -14,6 +14,7 @@ import { reviewRoutes } from './reviews';
 import { activityProductRoutes } from './activity-product';
 import { boxRoutes } from './boxes';
 import { giftRoutes } from './gift';
+import { imageRoutes } from './images';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(activityProductRoutes);
   await fastify.register(boxRoutes);
   await fastify.register(giftRoutes);
+  await fastify.register(imageRoutes);
 };
