@@ -95,7 +95,22 @@ const idList = z.array(id).max(500);
 const codeList = z.array(z.string().min(1).max(64)).max(100);
 const cents = z.number().int().min(0);
 
-const calendarDay = z.string().refine(isCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
+const knownDays = new Map<string, boolean>();
+/**
+ * isCalendarDay, remembered: a search answer carries up to four days per card and the domain's
+ * check builds a TZDate each time; a few hundred distinct days cover a year of searches.
+ */
+function isKnownCalendarDay(value: string): boolean {
+  let valid = knownDays.get(value);
+  if (valid === undefined) {
+    if (knownDays.size >= 4096) knownDays.clear();
+    valid = isCalendarDay(value);
+    knownDays.set(value, valid);
+  }
+  return valid;
+}
+
+const calendarDay = z.string().refine(isKnownCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
 
 export const priceRangeSchema = z
   .object({ min: cents.optional(), max: cents.optional() })
@@ -248,7 +263,7 @@ export const offersRequestSchema = z
     ];
     for (const [checkin, path] of checkins) {
       // "Checkin and checkout must be in the future" (§5): a day before today in the market is refused.
-      if (checkin === undefined || !isCalendarDay(checkin)) continue;
+      if (checkin === undefined || !isKnownCalendarDay(checkin)) continue;
       const earliest = earliestCheckinFor(request.locale);
       if (checkin < earliest) ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
     }
@@ -489,7 +504,7 @@ export const facetsQuerySchema = z
     if ((query.checkin === undefined) !== (query.night === undefined)) {
       ctx.addIssue({ code: 'custom', path: [query.checkin === undefined ? 'checkin' : 'night'], message: 'checkin and night go together' });
     }
-    if (query.checkin !== undefined && isCalendarDay(query.checkin) && query.checkin < earliestCheckinFor(query.locale)) {
+    if (query.checkin !== undefined && isKnownCalendarDay(query.checkin) && query.checkin < earliestCheckinFor(query.locale)) {
       ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'checkin must not be in the past' });
     }
     const pairs: Array<[number | undefined, number | undefined, string]> = [

@@ -2,12 +2,12 @@
  * A package row and its display fields → the spec's "Search result card" (search spec §3).
  */
 import type { SearchResultCard } from '@escapade/contracts/search';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { cancellationInfo } from '@escapade/domain/cards';
 import { isAutoDiscountActive, offerListPromo, pricePerNight, pricePerPerson } from '@escapade/domain/price';
 import { hotelUri, productUri, searchLandingPath } from '../catalog/catalog-uris';
 import { imageUrl } from '../catalog/image-urls';
 import type { SearchCriteria } from './criteria';
+import { rememberedAddDays } from './day-memo';
 import type { RankedPackage } from './find-packages';
 import { CARD_IMAGE_COUNT, type CardDetails } from './load-card-details';
 import { bedPersonsOf } from './package-rows';
@@ -24,7 +24,7 @@ export function cardCancellationPolicy(
   const base = { type: details.cancellationType, cancellable: details.cancellable };
   const dueDay =
     checkin !== null && details.cancellable && details.cancellableUntilDays !== null
-      ? addDaysToDay(checkin, -details.cancellableUntilDays)
+      ? rememberedAddDays(checkin, -details.cancellableUntilDays)
       : null;
   const deadline = dueDay !== null && dueDay >= today ? dueDay : null;
   const info = cancellationInfo(checkin !== null, { ...base, cancellationDeadline: deadline });
