@@ -95,60 +95,44 @@ function limitOf(lookup: PlaceLookup): number {
   return lookup.mode === 'typo' ? TYPO_CANDIDATES_LIMIT : lookup.limit;
 }
 
-/** Destinations (every level) whose name in `language` matches, bigger places first. */
-export async function findDestinations(db: Db, language: Language, lookup: PlaceLookup): Promise<PlaceRow[]> {
-  const source: Source = { from: sql`destination_name n`, key: sql<string>`n.search_key`, scope: sql<boolean>`n.language = ${language}` };
-  const weight = placeWeightSql(sql`d.type`, sql`d.importance`);
+/**
+ * Destinations (every level, named in `language`) and active hotels (labels are proper names, the
+ * same in every language) matching one lookup, each source cut to the lookup's limit after ordering
+ * by weight — in one statement, so that a lookup holds one pooled connection, not two.
+ */
+export async function findPlaces(db: Db, language: Language, lookup: PlaceLookup): Promise<PlaceRow[]> {
+  const names: Source = { from: sql`destination_name n`, key: sql<string>`n.search_key`, scope: sql<boolean>`n.language = ${language}` };
+  const hotels: Source = { from: sql`hotel h`, key: sql<string>`h.search_key`, scope: sql<boolean>`h.active` };
+  const destinationWeight = placeWeightSql(sql`d.type`, sql`d.importance`);
+  const hotelWeight = placeWeightSql(sql`'hotel'`, sql`0`);
+  const similarity = (key: RawBuilder<string>) => sql<number>`word_similarity(${lookup.termKey}, ${key})::float8`;
+  const limit = limitOf(lookup);
   const result = await sql<PlaceRow>`
-    with candidates as (${candidatesSql(source, sql`n.destination_id, n.name, n.search_key`, lookup)}),
+    with name_candidates as (${candidatesSql(names, sql`n.destination_id, n.name, n.search_key`, lookup)}),
+    hotel_candidates as (${candidatesSql(hotels, sql`h.id, h.label, h.search_key`, lookup)}),
     found as (
-      select d.id, d.type, c.name, c.search_key as key, ${weight}::float8 as weight,
-        word_similarity(${lookup.termKey}, c.search_key)::float8 as similarity
-      from candidates c join destination d on d.id = c.destination_id
-      order by 5 desc, 6 desc, c.name, d.id
-      limit ${limitOf(lookup)}
+      (select 'destination'::text as kind, d.id, d.type::text as type, c.name, c.search_key as key,
+         ${destinationWeight}::float8 as weight, ${similarity(sql`c.search_key`)} as similarity
+       from name_candidates c join destination d on d.id = c.destination_id
+       order by 6 desc, 7 desc, c.name, d.id limit ${limit})
+      union all
+      (select 'hotel', c.id, 'hotel', c.label, c.search_key, ${hotelWeight}::float8, ${similarity(sql`c.search_key`)}
+       from hotel_candidates c
+       order by 6 desc, 7 desc, c.label, c.id limit ${limit})
     )
-    select 'destination' as kind, f.id, f.type, f.name, f.key, f.weight, f.similarity,
-      d.latitude, d.longitude, d.postal_code,
-      null::text as city_name, dep.name as department_name, reg.name as region_name, cty.name as country_name
+    select f.kind, f.id, f.type, f.name, f.key, f.weight, f.similarity,
+      coalesce(d.latitude, h.latitude) as latitude, coalesce(d.longitude, h.longitude) as longitude, d.postal_code,
+      town.name as city_name, dep.name as department_name, reg.name as region_name, cty.name as country_name
     from found f
-    join destination d on d.id = f.id
-    left join destination_name dep on dep.destination_id = d.department_id and dep.language = ${language}
-    left join destination_name reg on reg.destination_id = d.region_id and reg.language = ${language}
-    left join destination_name cty on cty.destination_id = d.country_id and cty.language = ${language}
-  `.execute(db);
-  return result.rows;
-}
-
-/** Active hotels whose label matches (labels are proper names: the same in every language). */
-export async function findHotels(db: Db, language: Language, lookup: PlaceLookup): Promise<PlaceRow[]> {
-  const source: Source = { from: sql`hotel h`, key: sql<string>`h.search_key`, scope: sql<boolean>`h.active` };
-  const weight = placeWeightSql(sql`'hotel'`, sql`0`);
-  const result = await sql<PlaceRow>`
-    with candidates as (${candidatesSql(source, sql`h.id, h.label, h.search_key`, lookup)}),
-    found as (
-      select c.id, c.label as name, c.search_key as key, ${weight}::float8 as weight,
-        word_similarity(${lookup.termKey}, c.search_key)::float8 as similarity
-      from candidates c
-      order by 4 desc, 5 desc, c.label, c.id
-      limit ${limitOf(lookup)}
-    )
-    select 'hotel' as kind, f.id, 'hotel' as type, f.name, f.key, f.weight, f.similarity,
-      h.latitude, h.longitude, null::text as postal_code,
-      town.name as city_name, null::text as department_name, null::text as region_name, cty.name as country_name
-    from found f
-    join hotel h on h.id = f.id
+    left join destination d on f.kind = 'destination' and d.id = f.id
+    left join hotel h on f.kind = 'hotel' and h.id = f.id
     left join destination city on city.id = h.city_id
     left join destination_name town on town.destination_id = h.city_id and town.language = ${language}
-    left join destination_name cty on cty.destination_id = city.country_id and cty.language = ${language}
+    left join destination_name dep on dep.destination_id = d.department_id and dep.language = ${language}
+    left join destination_name reg on reg.destination_id = d.region_id and reg.language = ${language}
+    left join destination_name cty on cty.destination_id = coalesce(d.country_id, city.country_id) and cty.language = ${language}
   `.execute(db);
   return result.rows;
-}
-
-/** Destinations and hotels of one lookup. */
-export async function findPlaces(db: Db, language: Language, lookup: PlaceLookup): Promise<PlaceRow[]> {
-  const [destinations, hotels] = await Promise.all([findDestinations(db, language, lookup), findHotels(db, language, lookup)]);
-  return [...destinations, ...hotels];
 }
 
 /** The recommended variant's own match: any tier, checked exactly by the caller. */
