@@ -257,7 +257,7 @@ test.describe('search results page', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('cards: product link with the flow, ctrl-click opens a new tab', async ({ page, context, request }) => {
+  test('cards: product link with the flow, ctrl-click opens a new tab, the hotel flow links to the hotel', async ({ page, context, request }) => {
     const landing = await findCityLanding(request);
     await page.goto(landing.path);
     const link = page.getByTestId('results-grid').getByRole('heading', { level: 3 }).first().getByRole('link');
@@ -266,6 +266,10 @@ test.describe('search results page', () => {
     await expect.poll(() => tab.url()).toContain('flow=booking');
     expect(page.url()).toContain(landing.path);
     await tab.close();
+
+    // "in the hotel flow they link to the hotel route with the hotel id".
+    await page.goto(`${landing.path}?flow=hotel`);
+    await expect(cardTitles(page).first().getByRole('link')).toHaveAttribute('href', /^\/fr-fr\/hotel\/\d+#(.*&)?hotelId=\d+/, ANSWER);
   });
 
   test('gifting flow: gift cards for 2 people, giftcard block in fr_FR; the Italian giftcard banner instead of the single-voucher block', async ({ page }, testInfo) => {

@@ -22,7 +22,8 @@ import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from '../../co
 import { Pagination } from '../../components/results/Pagination';
 import { PromoBlock } from '../../components/results/PromoBlock';
 import { ResultsGrid } from '../../components/results/ResultsGrid';
-import { ResultsHeader, headerImageFrom } from '../../components/results/ResultsHeader';
+import { headerImageFrom } from '../../components/results/header-image';
+import { ResultsHeader } from '../../components/results/ResultsHeader';
 import { SearchStateMessage } from '../../components/results/SearchStateMessage';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
 import { SuggestionLinks } from '../../components/results/SuggestionLinks';
@@ -95,6 +96,9 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   const resultsRef = useRef<HTMLElement>(null);
 
   const results = isActivity ? activities : offers;
+  // Skeletons while the answer of the current search is not there (the last one is only a placeholder).
+  const isLoading = results.isPending || results.isPlaceholderData;
+  const isAnswered = results.isSuccess && !results.isPlaceholderData;
   const details: SearchDetails | undefined = offers.data?.searchDetails;
   const total = isActivity ? (activities.data?.totalCount ?? 0) : (details?.totalCount ?? 0);
   const pageSize = isActivity ? (activities.data?.pageSize ?? PAGE_SIZE) : PAGE_SIZE;
@@ -102,7 +106,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   const hits = activities.data?.results ?? [];
   const hasExactMatches = isActivity ? hits.length > 0 : cards.length > 0;
   const searchKey = JSON.stringify([flow, searchedCriteria]);
-  useScrollOnNewResults(results.isSuccess ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
+  useScrollOnNewResults(isAnswered && state.isLocationKnown ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
 
   const openHotelOffers = useCallback((hotel: { id: number; label: string }, trigger: HTMLElement) => setHotelDrawer({ hotel, trigger }), []);
   const renderStayCard = (card: SearchResultCard, options: { isPriority?: boolean; inDrawer?: boolean } = {}) => {
@@ -137,13 +141,13 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   );
 
   const fallbackSteps = useMemo(() => {
-    if (isActivity || !offers.isSuccess || !shouldShowFallbacks(offers.data.searchDetails.totalCount)) return undefined;
+    if (isActivity || !offers.isSuccess || offers.isPlaceholderData || !shouldShowFallbacks(offers.data.searchDetails.totalCount)) return undefined;
     const relaxable = flow === 'gifting' ? withoutKeys(searchedCriteria, ['checkin', 'checkout', 'night']) : searchedCriteria;
     return buildFallbackSequence(relaxable, destinationInfoFrom(offers.data.searchDetails));
-  }, [isActivity, offers.isSuccess, offers.data, flow, searchedCriteria]);
+  }, [isActivity, offers.isSuccess, offers.isPlaceholderData, offers.data, flow, searchedCriteria]);
 
   let body: ReactNode;
-  if (results.isPending) {
+  if (isLoading) {
     body = <SkeletonCards label={t('loading')} />;
   } else if (results.isError) {
     body = (
@@ -200,7 +204,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
     );
   }
 
-  const countHeading = results.isSuccess ? t(`count.${flow}`, { count: total }) : t('searching');
+  const countHeading = isAnswered ? t(`count.${flow}`, { count: total }) : t('searching');
   const hasPlace = currentDestination(searchedCriteria) !== undefined || hasLatLng(searchedCriteria);
 
   return (
@@ -224,10 +228,10 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
       <section ref={resultsRef} aria-labelledby="results-heading" className="container-page scroll-mt-20 py-6 md:py-8" data-testid="results">
         <h2 id="results-heading" className="mb-5 text-2xl font-bold text-brand-900" aria-live="polite">
           {countHeading}
-          {isActivity && hasPlace && results.isSuccess ? <span className="ml-2 text-base font-normal text-muted">{t('activityAround')}</span> : null}
+          {isActivity && hasPlace && isAnswered ? <span className="ml-2 text-base font-normal text-muted">{t('activityAround')}</span> : null}
         </h2>
         <div className="flex flex-col gap-8">{body}</div>
-        {results.isSuccess && shouldShowPagination(total, pageSize) ? (
+        {isAnswered && shouldShowPagination(total, pageSize) ? (
           <Pagination
             page={page}
             total={total}

@@ -39,6 +39,8 @@ export function useOffersResults(criteria: SearchCriteria, context: RequestConte
     queryFn: ({ signal }) => browserSearchApi.searchOffers(request, signal),
     enabled: isEnabled && context.flow !== 'activity',
     initialData: isInitial ? initial?.offers : undefined,
+    // The header (title, breadcrumb, image) keeps the last answer while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -51,6 +53,7 @@ export function useActivityResults(criteria: SearchCriteria, context: RequestCon
     queryFn: ({ signal }) => browserSearchApi.searchActivities(request, signal),
     enabled: isEnabled && context.flow === 'activity',
     initialData: isInitial ? initial?.activities : undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
