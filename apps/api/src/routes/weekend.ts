@@ -1,26 +1,27 @@
-import { weekendDetailParamsSchema, weekendDetailQuerySchema, weekendDetailSchema } from '@escapade/contracts/weekend';
+import { weekendFullDetailSchema } from '@escapade/contracts/product';
+import { weekendDetailParamsSchema, weekendDetailQuerySchema } from '@escapade/contracts/weekend';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getWeekendMapDetail } from '../catalog/get-weekend-map-detail';
-import { AppError } from '../errors/app-error';
+import { getWeekendDetailCached } from '../product/get-weekend-detail';
 import { problemResponses } from './problem-responses';
 
-/** Search spec §7 "Marker detail | GET {api}/weekend/{id}/detail.json": the map info card. */
+/**
+ * Search spec §7 "Marker detail" and product spec §7 "GET {api}/weekend/{id}/detail.json": one
+ * answer serves the map info card and the stay product page (the full detail keeps every field
+ * of the map card's contract). Unknown ids are a 404 problem, a past checkin a 400.
+ */
 export const weekendRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/weekend/:id/detail.json',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A weekend (offer): label, hotel, pictures and price for the dates and party (or its from price)',
+        summary: 'A weekend (offer): label, hotel, pictures, programme, activities, room and price for the dates and party (or its from price)',
         params: weekendDetailParamsSchema,
         querystring: weekendDetailQuerySchema,
-        response: { 200: weekendDetailSchema, ...problemResponses(400, 404) },
+        response: { 200: weekendFullDetailSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => {
-      const detail = await getWeekendMapDetail(fastify.db, request.params.id, request.query);
-      if (!detail) throw new AppError('NOT_FOUND', `No weekend ${request.params.id} in this market.`);
-      return detail;
-    },
+    async (request) =>
+      getWeekendDetailCached({ db: fastify.db, cache: fastify.cache }, request.params.id, request.query, new Date()),
   );
 };
