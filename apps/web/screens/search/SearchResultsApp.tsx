@@ -85,13 +85,13 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
     isLanding: landing !== undefined,
     searchPaths: { stays: links.staysSearch, activity: links.activitySearch },
   });
-  const { flow, page, criteria, searchedCriteria } = state;
+  const { flow, page, criteria, searchedCriteria, isLocationKnown } = state;
   const context = useRequestContext(market.locale, market.timeZone, flow);
   const isActivity = flow === 'activity';
-  const offers = useOffersResults(searchedCriteria, context, page, initial, state.isLocationKnown);
-  const activities = useActivityResults(searchedCriteria, context, page, initial, state.isLocationKnown);
-  const facets = useFacets(searchedCriteria, context, state.isLocationKnown);
-  const suggestionLinks = useSuggestionLinks(searchedCriteria, market.locale, suggestionSections, state.isLocationKnown);
+  const offers = useOffersResults(searchedCriteria, context, page, initial, isLocationKnown);
+  const activities = useActivityResults(searchedCriteria, context, page, initial, isLocationKnown);
+  const facets = useFacets(searchedCriteria, context, isLocationKnown);
+  const suggestionLinks = useSuggestionLinks(searchedCriteria, market.locale, suggestionSections, isLocationKnown);
   const [hotelDrawer, setHotelDrawer] = useState<{ hotel: { id: number; label: string }; trigger: HTMLElement } | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -106,7 +106,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   const hits = activities.data?.results ?? [];
   const hasExactMatches = isActivity ? hits.length > 0 : cards.length > 0;
   const searchKey = JSON.stringify([flow, searchedCriteria]);
-  useScrollOnNewResults(isAnswered && state.isLocationKnown ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
+  useScrollOnNewResults(isAnswered && isLocationKnown ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
 
   const openHotelOffers = useCallback((hotel: { id: number; label: string }, trigger: HTMLElement) => setHotelDrawer({ hotel, trigger }), []);
   const renderStayCard = (card: SearchResultCard, options: { isPriority?: boolean; inDrawer?: boolean } = {}) => {
@@ -141,10 +141,11 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   );
 
   const fallbackSteps = useMemo(() => {
-    if (isActivity || !offers.isSuccess || offers.isPlaceholderData || !shouldShowFallbacks(offers.data.searchDetails.totalCount)) return undefined;
+    // Fallbacks are fetched in the browser when scrolled into view: never part of the server's HTML.
+    if (!isLocationKnown || isActivity || !offers.isSuccess || offers.isPlaceholderData || !shouldShowFallbacks(offers.data.searchDetails.totalCount)) return undefined;
     const relaxable = flow === 'gifting' ? withoutKeys(searchedCriteria, ['checkin', 'checkout', 'night']) : searchedCriteria;
     return buildFallbackSequence(relaxable, destinationInfoFrom(offers.data.searchDetails));
-  }, [isActivity, offers.isSuccess, offers.isPlaceholderData, offers.data, flow, searchedCriteria]);
+  }, [isLocationKnown, isActivity, offers.isSuccess, offers.isPlaceholderData, offers.data, flow, searchedCriteria]);
 
   let body: ReactNode;
   if (isLoading) {
@@ -204,7 +205,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
     );
   }
 
-  const countHeading = isAnswered ? t(`count.${flow}`, { count: total }) : t('searching');
+  const countHeading = isAnswered ? t(`count.${flow}`, { count: total }) : results.isError && !results.isFetching ? t('resultsHeading') : t('searching');
   const hasPlace = currentDestination(searchedCriteria) !== undefined || hasLatLng(searchedCriteria);
 
   return (
