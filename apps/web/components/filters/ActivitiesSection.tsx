@@ -44,9 +44,12 @@ function ActivityList({ groups, onToggle }: { groups: ActivityGroup[]; onToggle(
         id={listId}
         ref={listRef}
         onFocus={expandOnHiddenFocus}
-        className="overflow-hidden"
+        className="relative overflow-hidden"
         style={isExpanded ? undefined : { maxHeight: ACTIVITY_LIST_COLLAPSED_HEIGHT_PX }}
       >
+        {overflows && !isExpanded ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 z-10 h-8 bg-gradient-to-t from-white to-transparent" />
+        ) : null}
         <div ref={contentRef} className="flex flex-col gap-3">
         {groups.map((group) => (
           <fieldset key={group.id} className="flex flex-col">

@@ -64,8 +64,8 @@ export function DistanceSection({ draft, onDraftChange, criteria }: SectionProps
         <Slider.Track className="relative h-1.5 flex-1 rounded-full bg-line">
           <Slider.Range className="absolute h-full rounded-full bg-brand-700 data-[disabled]:bg-muted" />
         </Slider.Track>
-        <Slider.Thumb aria-label={t('distanceMin')} aria-valuetext={t('atKm', { count: value.min })} className={THUMB_CLASS} />
-        <Slider.Thumb aria-label={t('distanceMax')} aria-valuetext={t('atKm', { count: value.max })} className={THUMB_CLASS} />
+        <Slider.Thumb aria-label={t('distanceMin')} aria-valuetext={t('atKm', { count: value.min })} aria-disabled={!isOn} className={THUMB_CLASS} />
+        <Slider.Thumb aria-label={t('distanceMax')} aria-valuetext={t('atKm', { count: value.max })} aria-disabled={!isOn} className={THUMB_CLASS} />
       </Slider.Root>
       <div className={`flex justify-between text-sm font-semibold ${isOn ? 'text-ink' : 'text-muted'}`} aria-hidden="true">
         <span>{t('atKm', { count: value.min })}</span>

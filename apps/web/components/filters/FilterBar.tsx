@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { FilterBarProps } from '../../screens/search/contracts';
 import { ActivityChips } from './ActivityChips';
 import { FilterDialog } from './FilterDialog';
+import { CountBadge } from './CountBadge';
 import { FilterDropdown } from './FilterDropdown';
 import { AllFilterSections, FilterSectionBody, SECTION_TITLE_KEYS } from './FilterSectionBody';
 import { type FilterSection, filterSectionsFor, sectionCount } from './filter-view';
@@ -69,15 +70,14 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
             open={openPanel === 'all'}
             onOpenChange={(open) => setPanel(open ? 'all' : null)}
             trigger={
-              <button type="button" className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              <button
+                type="button"
+                aria-label={badge > 0 ? `${t('filters')}, ${t('activeFilters', { count: badge })}` : undefined}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+              >
                 <FiltersIcon />
                 {t('filters')}
-                {badge > 0 ? (
-                  <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs text-white">
-                    {badge}
-                    <span className="sr-only"> {t('activeFilters', { count: badge })}</span>
-                  </span>
-                ) : null}
+                <CountBadge count={badge} />
               </button>
             }
             onReset={resetAll}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Checkbox } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 
@@ -15,6 +16,7 @@ export interface FilterCheckboxProps {
 
 /** One facet option: a Radix checkbox, its label and its count. */
 export function FilterCheckbox({ label, count, checked, disabled, onCheckedChange }: FilterCheckboxProps) {
+  const t = useTranslations('filters');
   const id = useId();
   return (
     <div className="flex min-h-10 items-center gap-3">
@@ -33,7 +35,14 @@ export function FilterCheckbox({ label, count, checked, disabled, onCheckedChang
       </Checkbox.Root>
       <label htmlFor={id} className={`flex flex-1 items-center justify-between gap-2 text-sm ${disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-ink'}`}>
         <span>{label}</span>
-        {count !== undefined ? <span className="text-xs tabular-nums text-muted">{count}</span> : null}
+        {count !== undefined ? (
+          <>
+            <span aria-hidden="true" className="text-xs tabular-nums text-muted">
+              {count}
+            </span>
+            <span className="sr-only">, {t('offersCount', { count })}</span>
+          </>
+        ) : null}
       </label>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { CountBadge } from './CountBadge';
 import { ChevronIcon } from './icons';
 
 export interface FilterDropdownProps {
@@ -33,17 +34,13 @@ export function FilterDropdown({ title, count, open, onOpenChange, onInteractOut
       <Popover.Trigger asChild>
         <button
           type="button"
+          aria-label={isActive ? `${title}, ${t('activeInSection', { count })}` : undefined}
           className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${
             isActive ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-line bg-white text-ink hover:border-brand-300'
           } data-[state=open]:border-brand-700`}
         >
           {title}
-          {isActive ? (
-            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-              {count}
-              <span className="sr-only"> {t('activeInSection', { count })}</span>
-            </span>
-          ) : null}
+          <CountBadge count={count} tone="brand" />
           <ChevronIcon />
         </button>
       </Popover.Trigger>
@@ -53,8 +50,10 @@ export function FilterDropdown({ title, count, open, onOpenChange, onInteractOut
           align="start"
           sideOffset={8}
           collisionPadding={16}
+          // Always under its trigger, like the other dropdowns of the bar; the body scrolls instead.
+          avoidCollisions={false}
           onInteractOutside={onInteractOutside}
-          className="z-40 flex max-h-[min(var(--radix-popover-content-available-height),32rem)] w-[24rem] flex-col rounded-card bg-white shadow-card ring-1 ring-line"
+          className="z-40 flex max-h-[min(calc(var(--radix-popover-content-available-height)-1rem),32rem)] min-h-48 w-[24rem] flex-col rounded-card bg-white shadow-card ring-1 ring-line"
         >
           <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
           <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">

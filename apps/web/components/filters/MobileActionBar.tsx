@@ -5,6 +5,7 @@ import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MobileActionBarProps } from '../../screens/search/contracts';
+import { CountBadge } from './CountBadge';
 import { FilterDialog } from './FilterDialog';
 import { AllFilterSections } from './FilterSectionBody';
 import { SearchSummaryBar } from './SearchSummaryBar';
@@ -44,15 +45,10 @@ export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApp
           open={isOpen}
           onOpenChange={setOpen}
           trigger={
-            <button type="button" className={ACTION_CLASS}>
+            <button type="button" aria-label={badge > 0 ? `${t('filter')}, ${t('activeFilters', { count: badge })}` : undefined} className={ACTION_CLASS}>
               <FiltersIcon />
               {t('filter')}
-              {badge > 0 ? (
-                <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs text-white">
-                  {badge}
-                  <span className="sr-only"> {t('activeFilters', { count: badge })}</span>
-                </span>
-              ) : null}
+              <CountBadge count={badge} />
             </button>
           }
           onReset={() => {

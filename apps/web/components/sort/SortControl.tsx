@@ -37,13 +37,14 @@ interface SortViewProps {
 function SortDropdown({ options, value, currentLabel, onChoose }: SortViewProps) {
   const t = useTranslations('sort');
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page stays readable around the menu (no aria-hidden over focusable content).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm text-ink hover:border-brand-300 data-[state=open]:border-brand-700"
         >
-          <span className="text-muted">{t('sortedBy')}</span>
+          <span className="text-muted">{t('sortedBy')}</span>{' '}
           <span className="font-semibold">{currentLabel}</span>
           <ChevronIcon />
         </button>
