@@ -70,9 +70,15 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
       const response = await page.request.get(path);
       if (response.ok()) body = (await response.json()) as T;
       return response.status();
-    }, { timeout: 20_000 })
+    }, { timeout: 90_000 })
     .toBe(200);
   return body as T;
+}
+
+/** Opens a page and waits until it is hydrated (no request in flight), so clicks reach React. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
 }
 
 function hashOf(page: Page): Promise<URLSearchParams> {
@@ -113,11 +119,11 @@ async function pickDestination(page: Page, scope: Locator, testInfo: TestInfo, c
 
 test.describe('search box', () => {
   // Each test walks several states, each with an axe pass and a screenshot.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('type a destination, pick a suggestion, choose dates (an unavailable day cannot be picked), set pax, search: the hash carries the criteria', async ({ page }, testInfo) => {
     const city = await findCity(page, 'annecy');
-    await page.goto(`${SEARCH_PATH}?flow=booking`);
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'search-box-initial');
 
@@ -182,6 +188,13 @@ test.describe('search box', () => {
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'search-box-searched');
 
+    // "The family-composition hint shows when children or babies are in the hash and the theme is not 39."
+    const familyHint = page.getByRole('button', { name: box.familyHint.action });
+    await expect(familyHint).toBeVisible();
+    await familyHint.click();
+    await expect.poll(async () => (await hashOf(page)).get('theme'), { timeout: 30_000 }).toBe('39');
+    await expect(familyHint).toBeHidden();
+
     // "Last searches (stored in the browser): … at most 3, newest first".
     const again = await openSearchBox(page, testInfo, box.modalTitleBooking);
     if (testInfo.project.name === 'mobile') await again.getByRole('button', { name: new RegExp(`^${box.destination.label}`) }).click();
@@ -195,7 +208,7 @@ test.describe('search box', () => {
 
   test('the calendar and the pax selector work with the keyboard only', async ({ page }, testInfo) => {
     const isMobile = testInfo.project.name === 'mobile';
-    await page.goto(`${SEARCH_PATH}?flow=booking`);
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
     if (isMobile) {
       const summary = page.getByRole('button', { name: new RegExp(box.summary.edit) }).first();
       await summary.focus();
@@ -262,7 +275,7 @@ test.describe('search box', () => {
 
   test("'Travel locally!': 'I am at' and a distance of 100, 200 or 300 km (default 200) search around that place", async ({ page }, testInfo) => {
     const origin = await findCity(page, 'lyon');
-    await page.goto(`${SEARCH_PATH}?flow=booking`);
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
     const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
     const opener = scope.getByRole('button', { name: new RegExp(box.local.open) });
     // "default label 'less than 2h' when no distance".
@@ -294,7 +307,7 @@ test.describe('search box', () => {
     const themes = await getJson<{ id: number; name: string }[]>(page, '/api/themes?locale=fr_FR');
     const theme = themes[0];
     expect(theme).toBeDefined();
-    await page.goto(`${SEARCH_PATH}?flow=gifting`);
+    await openPage(page, `${SEARCH_PATH}?flow=gifting`);
     const scope = await openSearchBox(page, testInfo, box.modalTitleGifting);
     await expect(scope.getByRole('button', { name: new RegExp(`^${calendar.label}`) })).toHaveCount(0);
     await expect(scope.getByRole('button', { name: new RegExp(`^${box.pax.label}`) })).toHaveCount(0);
@@ -308,7 +321,99 @@ test.describe('search box', () => {
     await scope.getByRole('button', { name: box.search, exact: true }).click();
     await expect.poll(async () => (await hashOf(page)).get('theme'), { timeout: 30_000 }).toBe(String(theme?.id));
   });
+
+  test('calendar months: prev disabled on the current month and arrows (desktop), more months near the bottom (mobile); Clear empties the field', async ({ page }, testInfo) => {
+    const isMobile = testInfo.project.name === 'mobile';
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    const datesField = scope.getByRole('button', { name: new RegExp(`^${calendar.label}`) });
+    const picker = page.getByRole('dialog', { name: calendar.title });
+    await clickToOpen(datesField, picker);
+    await expect(picker.getByRole('grid').first()).toBeVisible({ timeout: 30_000 });
+    if (isMobile) {
+      // "mobile loads 3 months at a time and more within 200 px of the bottom".
+      await expect(picker.getByRole('grid')).toHaveCount(3);
+      await page.getByTestId('calendar-scroller').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+      await expect(picker.getByRole('grid')).toHaveCount(6);
+    } else {
+      // "Calendar: desktop 2 months"; "The prev arrow is disabled on the current month."
+      await expect(picker.getByRole('grid')).toHaveCount(2);
+      const previous = picker.getByRole('button', { name: calendar.previousMonth });
+      await expect(previous).toBeDisabled();
+      const firstMonth = await picker.getByRole('grid').first().getAttribute('aria-label');
+      await picker.getByRole('button', { name: calendar.nextMonth }).click();
+      await expect(previous).toBeEnabled();
+      await expect(picker.getByRole('grid').first()).not.toHaveAttribute('aria-label', firstMonth ?? '');
+      await previous.click();
+      await expect(picker.getByRole('grid').first()).toHaveAttribute('aria-label', firstMonth ?? '');
+    }
+    const checkin = firstOfNextMonth(marketToday());
+    await dayButton(page, checkin).click();
+    await dayButton(page, addDays(checkin, 1)).click();
+    await expect(picker).toBeHidden({ timeout: 5000 });
+    await expect(datesField).not.toContainText(calendar.placeholder);
+    // "Clear resets both dates".
+    await datesField.click();
+    await picker.getByRole('button', { name: calendar.clear }).click();
+    await expect(picker.getByText(calendar.chooseCheckin)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'search-box-calendar-cleared');
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(datesField).toContainText(calendar.placeholder);
+  });
+
+  test('"Autocomplete failure is only logged and leaves suggestions unchanged"', async ({ page }, testInfo) => {
+    const city = await findCity(page, 'annecy');
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    if (testInfo.project.name === 'mobile') await scope.getByRole('button', { name: new RegExp(`^${box.destination.label}`) }).click();
+    const field = page.getByRole('combobox', { name: box.destination.label });
+    await field.click();
+    await field.fill(city.value.slice(0, 4));
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const before = await options.allTextContents();
+    let failedCalls = 0;
+    await page.route('**/api/autocomplete?**', async (route) => {
+      failedCalls += 1;
+      await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"title":"Service Unavailable","status":503}' });
+    });
+    await field.fill(city.value);
+    await expect.poll(() => failedCalls, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(options).toHaveText(before);
+    // Nothing is said to the visitor: no error, no 'no destination'.
+    await expect(page.getByText(/Aucune destination|Oops/)).toHaveCount(0);
+  });
+
+  test("activity search: one counter 'Participants' from 1 to 2, steppers disabled at the bounds", async ({ page }, testInfo) => {
+    await openPage(page, '/fr-fr/recherche-activites');
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    const field = scope.getByRole('button', { name: new RegExp(`^${box.pax.participants}`) });
+    await expect(field).toContainText('2 participants');
+    await field.click();
+    const panel = page.getByRole('dialog', { name: box.pax.participants });
+    await expect(panel.getByRole('group')).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: box.pax.addParticipant })).toBeDisabled();
+    await panel.getByRole('button', { name: box.pax.removeParticipant }).click();
+    await expect(panel.getByRole('group', { name: box.pax.participants })).toContainText('1');
+    await expect(panel.getByRole('button', { name: box.pax.removeParticipant })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'search-box-participants');
+    if (testInfo.project.name === 'mobile') await panel.getByRole('button', { name: box.pax.confirm }).click();
+    else await page.keyboard.press('Escape');
+    await expect(field).toContainText('1 participant');
+    await scope.getByRole('button', { name: box.search, exact: true }).click();
+    await expect.poll(async () => (await hashOf(page)).get('a'), { timeout: 30_000 }).toBe('1');
+  });
 });
+
+/** Clicks a trigger until its dialog shows (a click that lands before hydration does nothing). */
+async function clickToOpen(trigger: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 /** Presses Tab until `target` has focus (keyboard-only navigation). */
 async function tabUntilFocused(page: Page, target: Locator, maxPresses = 40): Promise<void> {

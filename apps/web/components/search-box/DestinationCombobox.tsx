@@ -81,13 +81,16 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   const [isDismissed, setIsDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const { term, suggestions, isSearching } = useDestinationSuggestions(text, locale);
+  const { term, suggestions, answeredTerm, isSearching } = useDestinationSuggestions(text, locale);
+  // 'No destination' only once the autocomplete answered this very term with nothing (a failed
+  // call leaves the previous suggestions and says nothing).
+  const hasNoResult = !isSearching && term !== '' && answeredTerm === term && suggestions.length === 0;
 
   const isShowingLastSearches = text.trim() === '';
   const options: Option[] = isShowingLastSearches
     ? (props.lastSearches ?? []).flatMap((entry) => lastSearchOption(entry) ?? [])
     : suggestions.map(suggestionOption);
-  const isOpen = layout === 'inline' || (hasFocus && !isDismissed && (options.length > 0 || (!isShowingLastSearches && !isSearching)));
+  const isOpen = layout === 'inline' || (hasFocus && !isDismissed && (options.length > 0 || (!isShowingLastSearches && hasNoResult)));
   const isListOpen = isOpen && options.length > 0;
   const active = activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : undefined;
 
@@ -114,7 +117,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
     ? ''
     : isSearching
       ? t('loading')
-      : options.length === 0 && term
+      : hasNoResult
         ? t('noResult', { term })
         : t('results', { count: options.length });
 
@@ -144,7 +147,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
           ))}
         </ul>
       ) : null}
-      {isOpen && !isShowingLastSearches && !isSearching && options.length === 0 && term ? <p className="px-4 py-3 text-muted">{t('noResult', { term })}</p> : null}
+      {isOpen && !isShowingLastSearches && hasNoResult ? <p className="px-4 py-3 text-muted">{t('noResult', { term })}</p> : null}
     </>
   );
   const field = (

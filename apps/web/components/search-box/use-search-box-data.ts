@@ -24,7 +24,10 @@ function logAutocompleteFailure(error: unknown, locale: Locale): void {
  * (DEBOUNCE_MS). "Autocomplete failure is only logged and leaves suggestions unchanged": the list
  * keeps the last answer that arrived.
  */
-export function useDestinationSuggestions(text: string, locale: Locale): { term: string; suggestions: DestinationSuggestion[]; isSearching: boolean } {
+export function useDestinationSuggestions(
+  text: string,
+  locale: Locale,
+): { term: string; suggestions: DestinationSuggestion[]; answeredTerm: string | undefined; isSearching: boolean } {
   const typed = text.trim();
   const term = useDebouncedValue(typed, DEBOUNCE_MS);
   const query = useQuery({
@@ -34,16 +37,12 @@ export function useDestinationSuggestions(text: string, locale: Locale): { term:
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const [shown, setShown] = useState<DestinationSuggestion[]>([]);
-  const [shownAnswer, setShownAnswer] = useState<DestinationSuggestion[]>();
-  if (query.data && query.data !== shownAnswer) {
-    setShownAnswer(query.data);
-    setShown(query.data);
-  }
+  const [shown, setShown] = useState<{ answer?: DestinationSuggestion[]; term?: string }>({});
+  if (query.data && query.data !== shown.answer) setShown({ answer: query.data, term });
   useEffect(() => {
     if (query.error) logAutocompleteFailure(query.error, locale);
   }, [query.error, locale]);
-  return { term, suggestions: shown, isSearching: typed !== term || query.isFetching };
+  return { term, suggestions: shown.answer ?? [], answeredTerm: shown.term, isSearching: typed !== term || query.isFetching };
 }
 
 /** The theme selector's choices (`GET /api/themes`); none while loading or when the call fails. */
