@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { MARKETS } from '../packages/domain/src/markets';
 import calendarFr from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import gallery from '../apps/web/messages/fr/gallery.json' with { type: 'json' };
@@ -42,8 +42,8 @@ let searched: number[] | undefined;
 /** Hotels of the French search results, most reviewed first (searched once: the API limits writes per minute). */
 async function searchedHotelIds(request: APIRequestContext): Promise<number[]> {
   if (searched) return searched;
-  const response = await request.post('/api/offers.json', { data: { locale: 'fr_FR', pagination: { limit: 100 } } });
-  expect(response.ok()).toBe(true);
+  const response = await withRetry(() => request.post('/api/offers.json', { data: { locale: 'fr_FR', pagination: { limit: 100 } } }));
+  expect(response.ok(), `POST /api/offers.json answered ${response.status()}: ${response.ok() ? '' : (await response.text()).slice(0, 300)}`).toBe(true);
   const cards = ((await response.json()) as { exactMatch: SearchCard[] }).exactMatch;
   const byReviews = new Map<number, number>();
   for (const card of cards) byReviews.set(card.hotel.id, card.hotel.review.count);
@@ -51,9 +51,22 @@ async function searchedHotelIds(request: APIRequestContext): Promise<number[]> {
   return searched;
 }
 
+/**
+ * Test data comes from the API; a call answered 5xx while the API restarts (a development stack
+ * reloads it on every change) is tried again, up to 5 times.
+ */
+async function withRetry(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  let response = await send();
+  for (let attempt = 1; attempt < 5 && response.status() >= 500; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    response = await send();
+  }
+  return response;
+}
+
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
+  const response = await withRetry(() => request.get(path));
+  expect(response.ok(), `${path} answered ${response.status()}: ${response.ok() ? '' : (await response.text()).slice(0, 300)}`).toBe(true);
   return (await response.json()) as T;
 }
 
@@ -181,6 +194,8 @@ test.describe('hotel page', () => {
     else await page.getByRole('button', { name: hotelFr.seeAvailability }).first().click();
     const calendarDialog = page.getByRole('dialog');
     await expect(calendarDialog.locator(`[data-day="${checkin}"] button`)).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'hotel-calendar');
     await calendarDialog.locator(`[data-day="${checkin}"] button`).click();
     await calendarDialog.locator(`[data-day="${checkout}"] button`).click();
     // "Auto-close after 1 second when set", then the dates are in the hash.
@@ -239,8 +254,9 @@ test.describe('hotel page', () => {
   test('"Sorry, we currently don\'t have any offers for this hotel." in a market where it sells none', async ({ page, request }, testInfo) => {
     let found: HotelBody | undefined;
     for (const id of await searchedHotelIds(request)) {
-      const response = await request.get(`/api/hotel/${id}?locale=es_ES`);
-      if (!response.ok()) continue;
+      const response = await withRetry(() => request.get(`/api/hotel/${id}?locale=es_ES`));
+      if (response.status() === 404) continue;
+      expect(response.ok(), `/api/hotel/${id}?locale=es_ES answered ${response.status()}`).toBe(true);
       const hotel = (await response.json()) as HotelBody;
       if (hotel.rooms.every((room) => room.offers.length === 0)) {
         found = hotel;
