@@ -15,7 +15,8 @@ import { daysBetween } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
-import { criteriaFromFacetsQuery, criteriaFromOffersRequest, type SearchCriteria } from '../src/search/criteria';
+import { criteriaFromOffersRequest, type SearchCriteria } from '../src/search/criteria';
+import { criteriaFromFacetsQuery } from '../src/search/criteria-from-facets-query';
 
 export const LOCALE = 'fr_FR' as const;
 

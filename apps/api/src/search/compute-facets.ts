@@ -12,7 +12,8 @@ import { SCORE_CHOICES, STAR_CHOICES } from '@escapade/domain/filters';
 import { sql, type RawBuilder } from 'kysely';
 import type { FacetGroup, SearchCriteria } from './criteria';
 import { loadFacetNames, type FacetNames } from './facet-names';
-import { groupConditionSql, packageRowsSql, type GroupColumn } from './package-rows';
+import { groupConditionSql, type GroupColumn } from './group-conditions';
+import { packageRowsSql } from './package-rows';
 import { andAll, floatValue, intValue } from './sql-values';
 
 interface CountRow {

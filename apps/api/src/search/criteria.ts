@@ -7,8 +7,6 @@ import {
   DEFAULT_SEARCH_LIMIT,
   FALLBACK_BLOCK_LIMIT,
   LOCATION_ID_FIELDS,
-  NUMBER_OF_PACKAGES_PER_HOTEL,
-  type FacetsQuery,
   type LocationIdField,
   type OffersRequest,
   type PriceRange,
@@ -89,14 +87,14 @@ export interface SearchCriteria {
   packagesPerHotel: number;
 }
 
-const uniqueSorted = <T extends number | string>(values: readonly T[] | undefined): T[] =>
+export const uniqueSorted = <T extends number | string>(values: readonly T[] | undefined): T[] =>
   [...new Set(values ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * §5 "Pets facility is sent as a separate boolean petsAllowed": a 'pets' facility that still
  * arrives in the list is read as petsAllowed, never as a facility code.
  */
-function petsAndFacilities(facilities: readonly string[] | undefined, petsAllowed: boolean | undefined) {
+export function petsAndFacilities(facilities: readonly string[] | undefined, petsAllowed: boolean | undefined) {
   const split = splitPetsFacility(facilities ?? []);
   return { facilities: uniqueSorted(split.facilities), petsAllowed: petsAllowed === true || split.petsAllowed };
 }
@@ -114,12 +112,12 @@ function pointOf(location: NonNullable<NonNullable<OffersRequest['filters']>['pr
   return { lat: location.latitude, lng: location.longitude, minKm: location.minDistance, maxKm: location.maxDistance };
 }
 
-function stayOf(checkin: string | undefined, nights: number | undefined): StayCriteria | null {
+export function stayOf(checkin: string | undefined, nights: number | undefined): StayCriteria | null {
   if (checkin === undefined || nights === undefined) return null;
   return { checkin, nights, checkout: rememberedAddDays(checkin, nights) };
 }
 
-function giftNightsOf(nights: number | undefined): number | null {
+export function giftNightsOf(nights: number | undefined): number | null {
   return nights !== undefined && nights >= GIFT_NIGHTS_MIN && nights <= GIFT_NIGHTS_MAX ? nights : null;
 }
 
@@ -179,75 +177,5 @@ export function criteriaFromOffersRequest(request: OffersRequest, now: Date = ne
     page: mode === 'list' ? pagination.page : 0,
     limit: pagination.limit,
     packagesPerHotel: request.numberOfPackagesPerHotel,
-  };
-}
-
-const FACET_QUERY_LOCATION: ReadonlyArray<[keyof FacetsQuery, LocationIdField]> = [
-  ['city', 'cityId'],
-  ['country', 'countryId'],
-  ['department', 'departmentId'],
-  ['poi', 'poiId'],
-  ['searesort', 'seaResortId'],
-  ['skiresort', 'skiResortId'],
-  ['region', 'regionId'],
-  ['touristicregion', 'touristicId'],
-];
-
-/** Normalizes `GET /api/facets.json` into the same criteria the search runs. */
-export function criteriaFromFacetsQuery(query: FacetsQuery, now: Date = new Date()): SearchCriteria {
-  const market = MARKETS[query.locale];
-  const isGift = query.type === 'gift';
-  const flow: SearchFlow = isGift ? 'gifting' : 'booking';
-  const requestedParty: Party = {
-    adults: query.adult ?? DEFAULT_PARTY.adults,
-    children: query.child ?? DEFAULT_PARTY.children,
-    babies: query.baby ?? DEFAULT_PARTY.babies,
-  };
-  const party = isGift ? { ...GIFTING_PARTY } : requestedParty;
-  const point: PointFilter | undefined =
-    query.lat !== undefined && query.lng !== undefined
-      ? { lat: query.lat, lng: query.lng, minKm: query.distanceMin, maxKm: query.distanceMax }
-      : undefined;
-  const destinations = FACET_QUERY_LOCATION.flatMap(([key, field]) => {
-    const id = query[key];
-    return typeof id === 'number' ? [{ field, id }] : [];
-  });
-  // The query names the score twice (§7: "minHotelReviewScore, hotelScore"): the higher one wins.
-  const scores = [query.minHotelReviewScore, query.hotelScore].filter((s): s is number => s !== undefined && s > 0);
-  const pets = petsAndFacilities(query.facilities, query.petsAllowed);
-  const price = isGift
-    ? { min: query.singleVoucherPriceMin, max: query.singleVoucherPriceMax }
-    : { min: query.priceMin, max: query.priceMax };
-  return {
-    locale: query.locale,
-    language: market.language,
-    today: rememberedTodayIn(market.timeZone, now),
-    flow,
-    mode: 'list',
-    searchType: 'exactMatch',
-    party,
-    singleRoom: isGift ? false : isSingleRoom(party),
-    stay: isGift ? null : stayOf(query.checkin, query.night),
-    giftNights: isGift ? giftNightsOf(query.night) : null,
-    themeIds: query.theme === undefined ? [] : [query.theme],
-    destinations,
-    hotelId: query.hotel,
-    point,
-    excludedHotelIds: [],
-    petsAllowed: pets.petsAllowed,
-    groups: {
-      price: Object.fromEntries(Object.entries(price).filter(([, v]) => v !== undefined)) as PriceRange,
-      score: scores.length ? Math.max(...scores) : undefined,
-      facility: pets.facilities,
-      stars: uniqueSorted(query.stars),
-      style: uniqueSorted(query.hotelStyles),
-      type: uniqueSorted(query.hotelTypes),
-      environment: uniqueSorted(query.hotelEnvironments),
-      tag: uniqueSorted(query.tags),
-    },
-    orderBy: applicableOrderBy(query.orderBy, { hasLatLng: point !== undefined, isGifting: isGift }),
-    page: 0,
-    limit: 0,
-    packagesPerHotel: NUMBER_OF_PACKAGES_PER_HOTEL,
   };
 }

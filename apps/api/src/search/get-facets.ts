@@ -5,7 +5,7 @@
 import { FACET_PROPERTY_TYPES, type FacetsQuery, type FacetsResponse } from '@escapade/contracts/search';
 import { getOrLoad } from '../cache/cache';
 import { computeFacets } from './compute-facets';
-import { criteriaFromFacetsQuery } from './criteria';
+import { criteriaFromFacetsQuery } from './criteria-from-facets-query';
 import { facetsCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS } from './search-cache';
 import { inSearchSession } from './search-session';
 import type { SearchDeps } from './search-offers';
