@@ -7,6 +7,7 @@ import type { OffersRequestInput, SearchResultCard } from '@escapade/contracts/s
 import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { haversineKm } from '@escapade/domain/geo';
 import { offerListPromo, priceForParty, pricePerNight, pricePerPerson } from '@escapade/domain/price';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -343,3 +344,43 @@ describe('pagination', () => {
     expect(answer.priceTier).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 });
+
+describe('the engine agrees with the naive oracle on random searches (fast-check)', () => {
+  it('same hotels, same best package, same prices, for any party, stay, place, flow and sort', async () => {
+    const places = await app.db
+      .selectFrom('hotel_destination as hd')
+      .innerJoin('destination as d', 'd.id', 'hd.destination_id')
+      .select(['d.type', 'd.id'])
+      .where('d.type', 'in', ['city', 'region', 'country'])
+      .distinct()
+      .orderBy('d.id')
+      .execute();
+    const field = { city: 'cityId', region: 'regionId', country: 'countryId' } as const;
+    const searchArbitrary = fc.record({
+      gift: fc.boolean(),
+      party: fc.record({ adults: fc.integer({ min: 1, max: 5 }), children: fc.integer({ min: 0, max: 2 }), babies: fc.integer({ min: 0, max: 1 }) }),
+      stay: fc.option(fc.record({ offset: fc.integer({ min: 1, max: 200 }), nights: fc.integer({ min: 1, max: 4 }) }), { nil: undefined }),
+      place: fc.option(fc.constantFrom(...places), { nil: undefined }),
+      orderBy: fc.constantFrom('priceQuality', 'priceAsc', 'promo', 'popularity', 'singleVoucherPriceDesc') as fc.Arbitrary<OffersRequestInput['orderBy']>,
+    });
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(searchArbitrary, async ({ gift, party, stay, place, orderBy }) => {
+        const body: OffersRequestInput = {
+          locale: LOCALE,
+          ...(gift ? { type: 'gift' as const } : {}),
+          sorting: { orderBy },
+          filters: {
+            offer: { familyComposition: party, ...(stay ? { date: { checkin: dayFromToday(stay.offset), nights: stay.nights } } : {}) },
+            ...(place ? { property: { location: { [field[place.type as keyof typeof field]]: place.id } } } : {}),
+          },
+        };
+        const cards = await expectOracleAgreement(body);
+        if (cards.length > 0) nonEmpty += 1;
+      }),
+      { numRuns: 15, endOnFailure: true },
+    );
+    expect(nonEmpty).toBeGreaterThanOrEqual(5);
+  }, 300_000);
+});
+
