@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/.next/**'],
           environment: 'node',
+          // A guard against hangs, not a timing assertion: property tests and PGlite start-up
+          // must not fail on a loaded 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

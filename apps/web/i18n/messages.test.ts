@@ -20,8 +20,9 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
+/** ICU arguments (`{name}`, `{count, plural, …}`), not the text of plural branches (`{# offres}`). */
 function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 }
 
 describe('message catalogs', () => {
