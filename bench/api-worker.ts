@@ -18,6 +18,12 @@ if (!parentPort) throw new Error('api-worker runs as a worker thread of bench/se
 const port = parentPort;
 const send = (message: FromWorker) => port.postMessage(message);
 
+/**
+ * A fixed CPU-bound statement timed before and after the runs: its time tells how much CPU the
+ * database got while the figures were taken, so runs on a busy and a quiet machine can be told apart.
+ */
+const CALIBRATION_ROWS = 1_000_000;
+
 const readMs = (plan: string, label: string): number => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? Number.NaN);
 
 async function main(): Promise<void> {
@@ -70,7 +76,13 @@ async function main(): Promise<void> {
   send({ type: 'ready', port: listening, engine: handle.engine, hotels: Number(stats.hotels), offerNights: Number(nights.rows), analyzed, querySet });
 
   port.on('message', async (message: ToWorker) => {
-    if (message.type === 'take-slowest') {
+    if (message.type === 'calibrate') {
+      timing.setEnabled(false);
+      const started = performance.now();
+      await sql`select count(*) from generate_series(1, ${CALIBRATION_ROWS}::int)`.execute(handle.db);
+      timing.setEnabled(true);
+      send({ type: 'calibrated', ms: performance.now() - started });
+    } else if (message.type === 'take-slowest') {
       send({ type: 'slowest', queries: timing.takeSlowest() });
     } else if (message.type === 'explain') {
       timing.setEnabled(false);

@@ -17,6 +17,8 @@ export interface BenchReport {
   hotels: number;
   offerNights: number;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; loadAverage: { start: number[]; end: number[] } };
+  /** `select count(*) from generate_series(1, 1000000)` on the database, before and after the runs. */
+  calibrationMs: { before: number; after: number };
   settings: { requestsPerCategory: number; connections: number; maxSecondsPerRun: number; seed: number };
   runs: RunResult[];
   budgets: Array<{ budget: string; run: string; value: number; limit: number; pass: boolean }>;
@@ -70,6 +72,8 @@ function toMarkdown(report: BenchReport): string {
     `- Database: ${report.database} — ${report.hotels} hotels, ${report.offerNights} availability rows (offer_night)`,
     `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`,
     `- Load average (1, 5, 15 min): ${m.loadAverage.start.join(', ')} at the start, ${m.loadAverage.end.join(', ')} at the end`,
+    `- CPU calibration: the database counted 1,000,000 generated rows in ${report.calibrationMs.before} ms before the runs and ` +
+      `${report.calibrationMs.after} ms after (the same statement on the same engine: the lower, the more CPU the database had)`,
     `- Load: autocannon on loopback, ${report.settings.connections} connections, up to ${report.settings.requestsPerCategory} distinct requests per run ` +
       `(each sent once: cache misses), ${report.settings.maxSecondsPerRun} s cap per run, query-set seed ${report.settings.seed}`,
     '',

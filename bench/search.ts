@@ -123,6 +123,8 @@ async function main(): Promise<void> {
     return result;
   };
 
+  tell({ type: 'calibrate' });
+  const calibrationBefore = (await nextMessage(worker, 'calibrated')).ms;
   const warmup = interleave(BENCH_CATEGORIES.map((category) => set[category].slice(0, WARMUP_PER_CATEGORY)));
   await runLoad('warm-up', url, warmup, load);
   tell({ type: 'take-slowest' });
@@ -141,6 +143,8 @@ async function main(): Promise<void> {
   const distinct = slowest.filter((query, index) => slowest.findIndex((other) => other.sql === query.sql) === index).slice(0, EXPLAINED_STATEMENTS);
   tell({ type: 'explain', queries: distinct });
   const plans = (await nextMessage(worker, 'plans')).plans.sort((a, b) => (b.planningMs + b.executionMs || 0) - (a.planningMs + a.executionMs || 0));
+  tell({ type: 'calibrate' });
+  const calibrationAfter = (await nextMessage(worker, 'calibrated')).ms;
   tell({ type: 'stop' });
   await nextMessage(worker, 'stopped');
   await worker.terminate();
@@ -153,6 +157,7 @@ async function main(): Promise<void> {
     hotels: ready.hotels,
     offerNights: ready.offerNights,
     machine: machineInfo(startLoad),
+    calibrationMs: { before: Math.round(calibrationBefore), after: Math.round(calibrationAfter) },
     settings: { requestsPerCategory: perCategory, connections, maxSecondsPerRun: env.BENCH_MAX_SECONDS, seed: env.BENCH_SEED },
     runs,
     budgets: checkBudgets(ready.engine, runs),

@@ -18,6 +18,7 @@ export interface WorkerInput {
 
 export type ToWorker =
   | { type: 'take-slowest' }
+  | { type: 'calibrate' }
   | { type: 'explain'; queries: TimedQuery[] }
   | { type: 'stop' };
 
@@ -35,4 +36,5 @@ export type FromWorker =
   | { type: 'slowest'; queries: TimedQuery[] }
   | { type: 'plans'; plans: ExplainedQuery[] }
   | { type: 'stopped' }
+  | { type: 'calibrated'; ms: number }
   | { type: 'failed'; message: string };
