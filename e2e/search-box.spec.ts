@@ -371,7 +371,7 @@ test.describe('search box', () => {
     await field.click();
     await field.fill(city.value.slice(0, 4));
     const options = page.getByRole('option');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toBeVisible({ timeout: 30_000 });
     const before = await options.allTextContents();
     let failedCalls = 0;
     await page.route('**/api/autocomplete?**', async (route) => {

@@ -119,7 +119,9 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
       ? t('loading')
       : hasNoResult
         ? t('noResult', { term })
-        : t('results', { count: options.length });
+        : answeredTerm === term
+          ? t('results', { count: options.length })
+          : '';
 
   const list = (
     <>
