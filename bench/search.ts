@@ -31,6 +31,12 @@ const env = z
     BENCH_CONNECTIONS: z.coerce.number().int().positive().optional(),
     BENCH_MAX_SECONDS: positiveInt(60),
     BENCH_SEED: positiveInt(1),
+    /** Comma-separated subset of the categories to run (all by default). */
+    BENCH_CATEGORIES: z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim()))
+      .pipe(z.array(z.enum(BENCH_CATEGORIES)).min(1))
+      .optional(),
   })
   .parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 
@@ -125,15 +131,16 @@ async function main(): Promise<void> {
 
   tell({ type: 'calibrate' });
   const calibrationBefore = (await nextMessage(worker, 'calibrated')).ms;
-  const warmup = interleave(BENCH_CATEGORIES.map((category) => set[category].slice(0, WARMUP_PER_CATEGORY)));
+  const warmup = interleave((env.BENCH_CATEGORIES ?? BENCH_CATEGORIES).map((category) => set[category].slice(0, WARMUP_PER_CATEGORY)));
   await runLoad('warm-up', url, warmup, load);
   tell({ type: 'take-slowest' });
   await nextMessage(worker, 'slowest');
 
-  for (const category of BENCH_CATEGORIES) {
+  const categories = env.BENCH_CATEGORIES ?? BENCH_CATEGORIES;
+  for (const category of categories) {
     await measure(category, set[category].slice(WARMUP_PER_CATEGORY, WARMUP_PER_CATEGORY + perCategory));
   }
-  const mixed = interleave(BENCH_CATEGORIES.map((category) => set[category].slice(WARMUP_PER_CATEGORY + perCategory)));
+  const mixed = interleave(categories.map((category) => set[category].slice(WARMUP_PER_CATEGORY + perCategory)));
   const cold = await measure('mixed (cold)', mixed);
   // The requests the cold run sent, again: now answered from the cache, as repeated searches are.
   await measure('mixed (warm)', mixed.slice(0, cold?.requests ?? 0));

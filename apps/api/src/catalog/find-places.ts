@@ -16,7 +16,7 @@ export interface PlaceRow {
   name: string;
   key: string;
   weight: number;
-  /** Trigram word similarity of the term to the name. */
+  /** Trigram word similarity of the term to the name (typo candidates; 1 in the prefix tiers). */
   similarity: number;
   latitude: number;
   longitude: number;
@@ -30,31 +30,15 @@ export interface PlaceRow {
 /** Candidates per source of the one-typo pass, before the exact typo check. */
 export const TYPO_CANDIDATES_LIMIT = 200;
 /**
- * Trigram word similarity that makes a name a typo candidate besides the typo patterns: it finds
- * typos in the later words of a name ('saint mallo'). 0.6 is pg_trgm's own default threshold for
- * the `<%` operator, and the condition restates it so a server setting cannot change the answers.
+ * The patterns with `_` in second place ('s_int mallo') cannot use the btree; the trigram index
+ * narrows them by their later letters, which takes at least three of them.
  */
-export const TYPO_WORD_SIMILARITY = 0.6;
-/**
- * Below this length a term has too few trigrams for the similarity index to narrow anything (a
- * 4-letter term matched 12,000 names to recheck at full scale); its typos are all on the name's
- * start, which the patterns cover.
- */
-export const TYPO_TRIGRAM_MIN_TERM_LENGTH = 6;
-
-/**
- * Trigrams look for a typo in a later word of a name ('amsterdm' → 'Grand Hotel Amsterdam'), so
- * only for a one-word term: a term of several words is matched from the name's start by the
- * patterns, and its common words ('san', 'saint') would make the trigram search read thousands.
- */
-export function usesTrigramTypos(termKey: string): boolean {
-  return termKey.length >= TYPO_TRIGRAM_MIN_TERM_LENGTH && !termKey.includes(' ');
-}
+export const TYPO_SECOND_LETTER_MIN_TERM_LENGTH = 5;
 
 /**
  * Which names a lookup reads. Each is a query the planner answers from one index whatever its
  * statistics (a freshly seeded PGlite catalog has none): the name's start is a btree range, a
- * word's start a trigram search, the typo pass a btree range filtered by the typo patterns.
+ * word's start a trigram search, the typo pass a few btree ranges filtered by the typo patterns.
  */
 export type PlaceLookup =
   | { mode: 'namePrefix'; termKey: string; limit: number }
@@ -75,26 +59,24 @@ function prefixUpperBound(prefix: string): string {
 }
 
 /**
- * The typo pass in one condition. Every typo pattern but the swap of the first two letters keeps
- * the term's first letter, so the query reads the btree range of names starting with that letter
- * and filters it with `like any(patterns)` — a few thousand index entries at full scale, under a
- * millisecond. The range is written with the btree's own operators and the filter wrapped in
- * `is true`, so the planner cannot hand either to the trigram index (which it did, reading 600
- * trigram matches per pattern). The swap is a range of its own; trigrams join in for long
- * one-word terms. One range plans in a millisecond where a union of thirty scans took tens.
+ * The typo pass in one condition. The typo patterns are grouped by their first two letters — most
+ * share the term's own, a few the first and third, one the swapped first two — and each group
+ * reads the btree range of names starting with those letters, filtered by `like any(group)`: a few
+ * hundred index entries at full scale. The range is written with the btree's own operators and
+ * the filter wrapped in `is true`, so the planner cannot hand them to the trigram index (it did,
+ * reading hundreds of trigram matches per pattern). The two patterns with `_` in second place go
+ * to the trigram index, for terms long enough to give it letters to narrow by.
  */
 function typoConditionSql(key: RawBuilder<string>, termKey: string): RawBuilder<boolean> {
-  const first = termKey[0]!;
-  const patterns = typoPatternsOf(termKey).map((pattern) => `${pattern}%`);
-  const sameFirst = patterns.filter((pattern) => pattern.startsWith(first));
-  const alternatives: RawBuilder<boolean>[] = patterns.filter((pattern) => !pattern.startsWith(first)).map((pattern) => sql<boolean>`${key} like ${pattern}`);
-  if (sameFirst.length > 0) {
-    alternatives.push(
-      sql<boolean>`(${key} ~>=~ ${first} and ${key} ~<~ ${prefixUpperBound(first)} and (${key} like any(${sameFirst}::text[])) is true)`,
-    );
+  const groups = new Map<string, string[]>();
+  const alternatives: RawBuilder<boolean>[] = [];
+  for (const pattern of typoPatternsOf(termKey)) {
+    const lead = pattern.slice(0, 2);
+    if (!lead.includes('_')) groups.set(lead, [...(groups.get(lead) ?? []), `${pattern}%`]);
+    else if (termKey.length >= TYPO_SECOND_LETTER_MIN_TERM_LENGTH) alternatives.push(sql<boolean>`${key} like ${`${pattern}%`}`);
   }
-  if (usesTrigramTypos(termKey)) {
-    alternatives.push(sql<boolean>`(${termKey} <% ${key} and word_similarity(${termKey}, ${key}) >= ${TYPO_WORD_SIMILARITY})`);
+  for (const [lead, patterns] of groups) {
+    alternatives.push(sql<boolean>`(${key} ~>=~ ${lead} and ${key} ~<~ ${prefixUpperBound(lead)} and (${key} like any(${patterns}::text[])) is true)`);
   }
   return alternatives.length > 0 ? sql<boolean>`(${sql.join(alternatives, sql` or `)})` : sql<boolean>`false`;
 }
@@ -124,7 +106,10 @@ export async function findPlaces(db: Db, language: Language, lookup: PlaceLookup
   const hotels: Source = { from: sql`hotel h`, key: sql<string>`h.search_key`, scope: sql<boolean>`h.active` };
   const destinationWeight = placeWeightSql(sql`d.type`, sql`d.importance`);
   const hotelWeight = placeWeightSql(sql`'hotel'`, sql`0`);
-  const similarity = (key: RawBuilder<string>) => sql<number>`word_similarity(${lookup.termKey}, ${key})::float8`;
+  // Prefix tiers rank by weight alone; only typo candidates are told apart by similarity (computing
+  // it for the 2,000 names starting with 'vil' cost more than the whole lookup).
+  const similarity = (key: RawBuilder<string>) =>
+    lookup.mode === 'typo' ? sql<number>`word_similarity(${lookup.termKey}, ${key})::float8` : sql<number>`1::float8`;
   const limit = limitOf(lookup);
   const result = await sql<PlaceRow>`
     with name_candidates as (${candidatesSql(names, sql`n.destination_id, n.name, n.search_key`, lookup)}),
