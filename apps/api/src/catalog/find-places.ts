@@ -96,35 +96,39 @@ function limitOf(lookup: PlaceLookup): number {
   return lookup.mode === 'typo' ? TYPO_CANDIDATES_LIMIT : lookup.limit;
 }
 
-/**
- * Destinations (every level, named in `language`) and active hotels (labels are proper names, the
- * same in every language) matching one lookup, each source cut to the lookup's limit after ordering
- * by weight — in one statement, so that a lookup holds one pooled connection, not two.
- */
-export async function findPlaces(db: Db, language: Language, lookup: PlaceLookup): Promise<PlaceRow[]> {
+/** The lookups' candidates, each source cut to the lookup's limit after ordering by weight. */
+function foundSql(language: Language, lookup: PlaceLookup): RawBuilder<unknown> {
   const names: Source = { from: sql`destination_name n`, key: sql<string>`n.search_key`, scope: sql<boolean>`n.language = ${language}` };
   const hotels: Source = { from: sql`hotel h`, key: sql<string>`h.search_key`, scope: sql<boolean>`h.active` };
-  const destinationWeight = placeWeightSql(sql`d.type`, sql`d.importance`);
-  const hotelWeight = placeWeightSql(sql`'hotel'`, sql`0`);
   // Prefix tiers rank by weight alone; only typo candidates are told apart by similarity (computing
   // it for the 2,000 names starting with 'vil' cost more than the whole lookup).
   const similarity = (key: RawBuilder<string>) =>
     lookup.mode === 'typo' ? sql<number>`word_similarity(${lookup.termKey}, ${key})::float8` : sql<number>`1::float8`;
   const limit = limitOf(lookup);
-  const result = await sql<PlaceRow>`
-    with name_candidates as (${candidatesSql(names, sql`n.destination_id, n.name, n.search_key`, lookup)}),
-    hotel_candidates as (${candidatesSql(hotels, sql`h.id, h.label, h.search_key`, lookup)}),
-    found as (
-      (select 'destination'::text as kind, d.id, d.type::text as type, c.name, c.search_key as key,
-         ${destinationWeight}::float8 as weight, ${similarity(sql`c.search_key`)} as similarity
-       from name_candidates c join destination d on d.id = c.destination_id
-       order by 6 desc, 7 desc, c.name, d.id limit ${limit})
-      union all
-      (select 'hotel', c.id, 'hotel', c.label, c.search_key, ${hotelWeight}::float8, ${similarity(sql`c.search_key`)}
-       from hotel_candidates c
-       order by 6 desc, 7 desc, c.label, c.id limit ${limit})
-    )
-    select f.kind, f.id, f.type, f.name, f.key, f.weight, f.similarity,
+  const mode = sql.lit(lookup.mode);
+  return sql`
+    (select ${mode}::text as lookup, 'destination'::text as kind, d.id, d.type::text as type, c.name, c.search_key as key,
+       ${placeWeightSql(sql`d.type`, sql`d.importance`)}::float8 as weight, ${similarity(sql`c.search_key`)} as similarity
+     from (${candidatesSql(names, sql`n.destination_id, n.name, n.search_key`, lookup)}) c
+     join destination d on d.id = c.destination_id
+     order by 7 desc, 8 desc, c.name, d.id limit ${limit})
+    union all
+    (select ${mode}::text, 'hotel', c.id, 'hotel', c.label, c.search_key,
+       ${placeWeightSql(sql`'hotel'`, sql`0`)}::float8, ${similarity(sql`c.search_key`)}
+     from (${candidatesSql(hotels, sql`h.id, h.label, h.search_key`, lookup)}) c
+     order by 7 desc, 8 desc, c.label, c.id limit ${limit})`;
+}
+
+/**
+ * Destinations (every level, named in `language`) and active hotels (labels are proper names, the
+ * same in every language) matching the lookups, each answered row tagged with its lookup — in one
+ * statement: a round trip and a plan instead of one per lookup and source.
+ */
+export async function findPlaces(db: Db, language: Language, lookups: readonly PlaceLookup[]): Promise<Array<PlaceRow & { lookup: PlaceLookup['mode'] }>> {
+  if (lookups.length === 0) return [];
+  const result = await sql<PlaceRow & { lookup: PlaceLookup['mode'] }>`
+    with found as (${sql.join(lookups.map((lookup) => foundSql(language, lookup)), sql` union all `)})
+    select f.lookup, f.kind, f.id, f.type, f.name, f.key, f.weight, f.similarity,
       coalesce(d.latitude, h.latitude) as latitude, coalesce(d.longitude, h.longitude) as longitude, d.postal_code,
       town.name as city_name, dep.name as department_name, reg.name as region_name, cty.name as country_name
     from found f

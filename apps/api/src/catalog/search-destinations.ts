@@ -45,7 +45,7 @@ export function toSuggestion(row: PlaceRow): DestinationSuggestion {
   };
 }
 
-function rankRows(termKey: string, rows: PlaceRow[], seen: Set<string>): RankedPlace[] {
+function rankRows(termKey: string, rows: readonly PlaceRow[], seen: Set<string>): RankedPlace[] {
   const ranked: RankedPlace[] = [];
   for (const row of rows) {
     const id = `${row.kind}:${row.id}`;
@@ -64,24 +64,36 @@ const TIER_OF_LOOKUP: Readonly<Record<PlaceLookup['mode'], MatchTier>> = {
 };
 
 /**
+ * Terms this long seldom start 30 names, so their typo tier is almost always needed: it is read in
+ * the same statement as the prefix tiers. Shorter terms read it only when the prefix tiers left room.
+ */
+export const SINGLE_STATEMENT_MIN_TERM_LENGTH = 5;
+
+/**
  * Destination autocomplete: countries, regions, touristic regions, departments, cities, POIs,
  * resorts and hotels whose name (in the market's language) starts with the term, has a word that
- * does, or is one typo away from it. Each tier ranks after the one before, so a tier is only read
+ * does, or is one typo away from it. Each tier ranks after the one before, so a tier is only needed
  * when the ones before leave room in the list.
  */
 export async function searchDestinations(db: Db, query: AutocompleteQuery): Promise<DestinationSuggestion[]> {
   const language = languageOf(query.locale);
   const termKey = toSearchKey(query.term);
   if (termKey === '') return [];
-  const lookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
-  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) lookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
-  if (termKey.length >= TYPO_MIN_TERM_LENGTH) lookups.push({ mode: 'typo', termKey });
+  const prefixLookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
+  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) prefixLookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
+  const typoLookup: PlaceLookup | undefined = termKey.length >= TYPO_MIN_TERM_LENGTH ? { mode: 'typo', termKey } : undefined;
+  const together = typoLookup !== undefined && termKey.length >= SINGLE_STATEMENT_MIN_TERM_LENGTH;
+  const rows = await findPlaces(db, language, together ? [...prefixLookups, typoLookup] : prefixLookups);
   const seen = new Set<string>();
   const places: RankedPlace[] = [];
-  for (const lookup of lookups) {
-    if (places.length >= query.maxResults) break;
-    const found = rankRows(termKey, await findPlaces(db, language, lookup), seen).filter((place) => place.tier === TIER_OF_LOOKUP[lookup.mode]);
-    places.push(...found.sort(comparePlaces).slice(0, query.maxResults - places.length));
+  const take = (lookup: PlaceLookup, found: readonly PlaceRow[]) => {
+    const tier = TIER_OF_LOOKUP[lookup.mode];
+    const ranked = rankRows(termKey, found, seen).filter((place) => place.tier === tier);
+    places.push(...ranked.sort(comparePlaces).slice(0, Math.max(0, query.maxResults - places.length)));
+  };
+  for (const lookup of prefixLookups) take(lookup, rows.filter((row) => row.lookup === lookup.mode));
+  if (typoLookup && places.length < query.maxResults) {
+    take(typoLookup, together ? rows.filter((row) => row.lookup === 'typo') : await findPlaces(db, language, [typoLookup]));
   }
   return places.map((place) => toSuggestion(place.row));
 }
