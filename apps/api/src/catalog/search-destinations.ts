@@ -64,8 +64,9 @@ const TIER_OF_LOOKUP: Readonly<Record<PlaceLookup['mode'], MatchTier>> = {
 };
 
 /**
- * Terms this long seldom start 30 names, so their typo tier is almost always needed: it is read in
- * the same statement as the prefix tiers. Shorter terms read it only when the prefix tiers left room.
+ * Terms this long seldom start 30 names, so the later tiers are almost always needed: every tier
+ * is read in one statement. A shorter term usually starts 30 names already; its later tiers are
+ * read, in a second statement, only when the first left room.
  */
 export const SINGLE_STATEMENT_MIN_TERM_LENGTH = 5;
 
@@ -79,21 +80,20 @@ export async function searchDestinations(db: Db, query: AutocompleteQuery): Prom
   const language = languageOf(query.locale);
   const termKey = toSearchKey(query.term);
   if (termKey === '') return [];
-  const prefixLookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
-  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) prefixLookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
-  const typoLookup: PlaceLookup | undefined = termKey.length >= TYPO_MIN_TERM_LENGTH ? { mode: 'typo', termKey } : undefined;
-  const together = typoLookup !== undefined && termKey.length >= SINGLE_STATEMENT_MIN_TERM_LENGTH;
-  const rows = await findPlaces(db, language, together ? [...prefixLookups, typoLookup] : prefixLookups);
+  const lookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
+  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) lookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
+  if (termKey.length >= TYPO_MIN_TERM_LENGTH) lookups.push({ mode: 'typo', termKey });
+  const firstRead = termKey.length >= SINGLE_STATEMENT_MIN_TERM_LENGTH ? lookups : lookups.slice(0, 1);
+  const laterRead = lookups.filter((lookup) => !firstRead.includes(lookup));
+  let rows = await findPlaces(db, language, firstRead);
   const seen = new Set<string>();
   const places: RankedPlace[] = [];
-  const take = (lookup: PlaceLookup, found: readonly PlaceRow[]) => {
+  for (const lookup of lookups) {
+    if (places.length >= query.maxResults) break;
+    if (lookup === laterRead[0]) rows = await findPlaces(db, language, laterRead);
     const tier = TIER_OF_LOOKUP[lookup.mode];
-    const ranked = rankRows(termKey, found, seen).filter((place) => place.tier === tier);
-    places.push(...ranked.sort(comparePlaces).slice(0, Math.max(0, query.maxResults - places.length)));
-  };
-  for (const lookup of prefixLookups) take(lookup, rows.filter((row) => row.lookup === lookup.mode));
-  if (typoLookup && places.length < query.maxResults) {
-    take(typoLookup, together ? rows.filter((row) => row.lookup === 'typo') : await findPlaces(db, language, [typoLookup]));
+    const ranked = rankRows(termKey, rows.filter((row) => row.lookup === lookup.mode), seen).filter((place) => place.tier === tier);
+    places.push(...ranked.sort(comparePlaces).slice(0, query.maxResults - places.length));
   }
   return places.map((place) => toSuggestion(place.row));
 }
