@@ -128,17 +128,21 @@ export async function findPlaces(db: Db, language: Language, lookups: readonly P
   if (lookups.length === 0) return [];
   const result = await sql<PlaceRow & { lookup: PlaceLookup['mode'] }>`
     with found as (${sql.join(lookups.map((lookup) => foundSql(language, lookup)), sql` union all `)})
-    select f.lookup, f.kind, f.id, f.type, f.name, f.key, f.weight, f.similarity,
-      coalesce(d.latitude, h.latitude) as latitude, coalesce(d.longitude, h.longitude) as longitude, d.postal_code,
-      town.name as city_name, dep.name as department_name, reg.name as region_name, cty.name as country_name
+    -- Scalar subqueries, not joins: each plans on its own, where seven joins made the planner
+    -- search join orders for longer than the lookup runs.
+    select f.lookup, f.kind, f.id, f.type, f.name, f.key, f.weight, f.similarity, p.latitude, p.longitude, p.postal_code,
+      (select name from destination_name where destination_id = p.city_id and language = ${language}) as city_name,
+      (select name from destination_name where destination_id = p.department_id and language = ${language}) as department_name,
+      (select name from destination_name where destination_id = p.region_id and language = ${language}) as region_name,
+      (select name from destination_name where destination_id = p.country_id and language = ${language}) as country_name
     from found f
-    left join destination d on f.kind = 'destination' and d.id = f.id
-    left join hotel h on f.kind = 'hotel' and h.id = f.id
-    left join destination city on city.id = h.city_id
-    left join destination_name town on town.destination_id = h.city_id and town.language = ${language}
-    left join destination_name dep on dep.destination_id = d.department_id and dep.language = ${language}
-    left join destination_name reg on reg.destination_id = d.region_id and reg.language = ${language}
-    left join destination_name cty on cty.destination_id = coalesce(d.country_id, city.country_id) and cty.language = ${language}
+    cross join lateral (
+      select d.latitude, d.longitude, d.postal_code, null::int as city_id, d.department_id, d.region_id, d.country_id
+      from destination d where f.kind = 'destination' and d.id = f.id
+      union all
+      select h.latitude, h.longitude, null, h.city_id, null, null, c.country_id
+      from hotel h join destination c on c.id = h.city_id where f.kind = 'hotel' and h.id = f.id
+    ) p
   `.execute(db);
   return result.rows;
 }
