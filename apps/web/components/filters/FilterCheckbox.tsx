@@ -18,12 +18,14 @@ export interface FilterCheckboxProps {
 export function FilterCheckbox({ label, count, checked, disabled, onCheckedChange }: FilterCheckboxProps) {
   const t = useTranslations('filters');
   const id = useId();
+  const countId = useId();
   return (
     <div className="flex min-h-10 items-center gap-3">
       <Checkbox.Root
         id={id}
         checked={checked}
         disabled={disabled}
+        aria-describedby={count !== undefined ? countId : undefined}
         onCheckedChange={(state) => onCheckedChange(state === true)}
         className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-brand-700 bg-white data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:border-line disabled:bg-canvas"
       >
@@ -33,17 +35,20 @@ export function FilterCheckbox({ label, count, checked, disabled, onCheckedChang
           </svg>
         </Checkbox.Indicator>
       </Checkbox.Root>
-      <label htmlFor={id} className={`flex flex-1 items-center justify-between gap-2 text-sm ${disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-ink'}`}>
-        <span>{label}</span>
-        {count !== undefined ? (
-          <>
-            <span aria-hidden="true" className="text-xs tabular-nums text-muted">
-              {count}
-            </span>
-            <span className="sr-only">, {t('offersCount', { count })}</span>
-          </>
-        ) : null}
+      <label htmlFor={id} className={`flex-1 text-sm ${disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-ink'}`}>
+        {label}
       </label>
+      {count !== undefined ? (
+        <>
+          <span aria-hidden="true" className="text-xs tabular-nums text-muted">
+            {count}
+          </span>
+          {/* The option's name stays the option; its count is its description ("1 offre"). */}
+          <span id={countId} className="sr-only">
+            {t('offersCount', { count })}
+          </span>
+        </>
+      ) : null}
     </div>
   );
 }

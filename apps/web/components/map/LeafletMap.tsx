@@ -148,12 +148,14 @@ function pinIcon(isSelected: boolean, label: string): L.DivIcon {
   const size = markerSize(isSelected);
   const look = isSelected ? 'bg-accent-700 ring-4 ring-accent-500/40' : 'bg-brand-700 hover:bg-brand-800';
   return L.divIcon({
-    className: `flex items-center justify-center rounded-full border-2 border-white text-white shadow-lg ${look}`,
+    className: `rounded-full border-2 border-white text-white shadow-lg ${look}`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
+    // leaflet.css makes the icon itself `display: block`: an inner box centres the glyph.
     html:
-      `<svg aria-hidden="true" viewBox="0 0 24 24" width="${Math.round(size * 0.5)}" height="${Math.round(size * 0.5)}" focusable="false">` +
-      '<path d="M4 11.5L12 5l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5h-5v5H5a1 1 0 0 1-1-1z" fill="currentColor"/></svg>' +
+      '<span class="flex size-full items-center justify-center" aria-hidden="true">' +
+      `<svg viewBox="0 0 24 24" width="${Math.round(size * 0.5)}" height="${Math.round(size * 0.5)}" focusable="false">` +
+      '<path d="M4 11.5L12 5l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5h-5v5H5a1 1 0 0 1-1-1z" fill="currentColor"/></svg></span>' +
       `<span class="sr-only">${escapeHtml(label)}</span>`,
   });
 }

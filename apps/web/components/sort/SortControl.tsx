@@ -78,10 +78,13 @@ function SortDrawer({ options, value, currentLabel, onChoose }: SortViewProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="inline-flex min-h-12 w-full items-center justify-center gap-2 px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+        <button
+          type="button"
+          aria-label={t('sortWithValue', { label: currentLabel })}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+        >
           <SortIcon />
           {t('sort')}
-          <span className="sr-only">: {currentLabel}</span>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
