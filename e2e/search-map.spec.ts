@@ -98,7 +98,12 @@ function marker(dialog: Locator, rank: number): Locator {
 async function openMap(page: Page, isMobile: boolean): Promise<Locator> {
   // The page is interactive once its results are shown.
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ séjours?( à offrir)?$/ })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: filters.map, exact: true }).click();
+  const button = page.getByRole('button', { name: filters.map, exact: true });
+  // A click before React has hydrated the button would be lost.
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .toBe(true);
+  await button.click();
   const dialog = page.getByRole('dialog', { name: map.title });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('region', { name: map.mapLabel })).toBeVisible({ timeout: 30_000 });
