@@ -2,7 +2,7 @@
 
 import { DEFAULT_FILTER_STATE, filterCountBadge } from '@escapade/domain/filters';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FilterBarProps } from '../../screens/search/contracts';
 import { ActivityChips } from './ActivityChips';
 import { FilterDialog } from './FilterDialog';
@@ -35,9 +35,12 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
   const badge = filterCountBadge(filters.applied);
   const sectionProps = { draft: filters.draft, onDraftChange: filters.setDraft, facets, criteria, flow };
 
+  const barRef = useRef<HTMLDivElement>(null);
+
   function setPanel(panel: OpenPanel) {
     // Opening or closing without applying starts again from the hash.
     filters.restoreDraft();
+    if (panel !== null && panel !== 'all') makeRoomUnderBar(barRef.current);
     setOpenPanel(panel);
   }
 
@@ -61,7 +64,7 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
   }
 
   return (
-    <div className="sticky top-16 z-20 hidden border-b border-line bg-white/95 backdrop-blur md:block">
+    <div ref={barRef} className="sticky top-16 z-20 hidden border-b border-line bg-white/95 backdrop-blur md:block">
       <div className="container-page flex flex-col gap-2 py-3">
         <div className="flex items-center gap-2">
           <FilterDialog
@@ -120,4 +123,15 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
       </div>
     </div>
   );
+}
+
+/** Below this, a dropdown opening under the bar scrolls the page so that the bar sits at its sticky place. */
+const MIN_DROPDOWN_ROOM_PX = 420;
+
+function makeRoomUnderBar(bar: HTMLElement | null): void {
+  if (!bar) return;
+  const { top, bottom } = bar.getBoundingClientRect();
+  if (window.innerHeight - bottom >= MIN_DROPDOWN_ROOM_PX) return;
+  const stickyTop = Number.parseFloat(getComputedStyle(bar).top) || 0;
+  if (top > stickyTop) window.scrollBy({ top: top - stickyTop, behavior: 'instant' });
 }
