@@ -8,8 +8,16 @@ export interface AddToCartEvent {
   currency: 'EUR';
   /** Euros, as carts count them (§9 "cart currency euros"). */
   value: number;
-  items: { item_id: string; item_name: string; item_category: 'weekend' | 'single_voucher'; price: number; quantity: 1 }[];
+  items: { item_id: string; item_name: string; item_category: 'weekend' | 'single_voucher' | 'box'; price: number; quantity: 1 }[];
 }
+
+/** §7 "personalization_item": the gift's chosen format, sent before add_to_cart (§4 "Box"). */
+export interface PersonalizationItemEvent {
+  event: 'personalization_item';
+  items: { item_id: string; item_name: string; item_category: 'box'; item_variant: string }[];
+}
+
+export type AnalyticsEvent = AddToCartEvent | PersonalizationItemEvent;
 
 declare global {
   interface Window {
@@ -17,7 +25,7 @@ declare global {
   }
 }
 
-export function recordEvent(event: AddToCartEvent, pointOfSale: string): void {
+export function recordEvent(event: AnalyticsEvent, pointOfSale: string): void {
   try {
     window.dataLayer ??= [];
     window.dataLayer.push(event);
