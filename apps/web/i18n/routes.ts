@@ -1,33 +1,12 @@
-import type { Language, Locale, Market } from '@escapade/domain/markets';
+import type { Locale, Market } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
+import { SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 
 /**
- * The screens the catch-all dispatcher knows, by their first path segment (spec 001 §2 "Route
- * dispatcher": home, search, product pages, booking, account, gift boxes, static content,
- * customer-care mode, minisite page and others). Home has no segment.
- *
- * Paths the spec spells out are kept as written, the same in every market: `/account/...`,
- * `/contact`, `/giftcard/customization`, `/confirmation/{orderUUID}`, `/beneficiary/login`.
- * Paths the spec leaves unspelled are localized, so a French visitor reads French URLs.
+ * The screens the catch-all dispatcher knows, by their first path segment: one table in
+ * `@escapade/domain/screen-segments`, shared with the API, which builds the same paths in its answers.
  */
-export const SCREEN_SEGMENTS = {
-  search: { fr: 'recherche', es: 'busqueda', it: 'ricerca', nl: 'zoeken' },
-  activitySearch: { fr: 'recherche-activites', es: 'busqueda-actividades', it: 'ricerca-attivita', nl: 'zoeken-activiteiten' },
-  product: { fr: 'sejour', es: 'estancia', it: 'soggiorno', nl: 'verblijf' },
-  hotel: { fr: 'hotel', es: 'hotel', it: 'hotel', nl: 'hotel' },
-  activity: { fr: 'activite', es: 'actividad', it: 'attivita', nl: 'activiteit' },
-  boxes: { fr: 'coffrets-cadeaux', es: 'cajas-regalo', it: 'cofanetti-regalo', nl: 'cadeauboxen' },
-  weekendIdeas: { fr: 'idees-week-end', es: 'ideas-escapadas', it: 'idee-weekend', nl: 'weekend-ideeen' },
-  booking: { fr: 'reservation', es: 'reserva', it: 'prenotazione', nl: 'boeking' },
-  content: { fr: 'infos', es: 'informacion', it: 'informazioni', nl: 'informatie' },
-  account: { fr: 'account', es: 'account', it: 'account', nl: 'account' },
-  contact: { fr: 'contact', es: 'contact', it: 'contact', nl: 'contact' },
-  giftcard: { fr: 'giftcard', es: 'giftcard', it: 'giftcard', nl: 'giftcard' },
-  confirmation: { fr: 'confirmation', es: 'confirmation', it: 'confirmation', nl: 'confirmation' },
-  beneficiary: { fr: 'beneficiary', es: 'beneficiary', it: 'beneficiary', nl: 'beneficiary' },
-  customerCare: { fr: 'customer-care', es: 'customer-care', it: 'customer-care', nl: 'customer-care' },
-  minisite: { fr: 'partenaire', es: 'socio', it: 'partner', nl: 'partner' },
-} as const satisfies Record<string, Record<Language, string>>;
+export { SCREEN_SEGMENTS };
 
 export type ScreenKey = keyof typeof SCREEN_SEGMENTS;
 export const SCREEN_KEYS = Object.keys(SCREEN_SEGMENTS) as ScreenKey[];

@@ -1,15 +1,8 @@
 import { MARKETS, type Language, type Locale } from '@escapade/domain/markets';
+import { SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 
-/**
- * Market-relative paths of the pages the catalog answers point to. The segments are the web
- * dispatcher's (apps/web/i18n/routes.ts `SCREEN_SEGMENTS`): the API cannot import the web app, so
- * they are repeated here for the three screens the catalog links to.
- */
-const SEGMENTS = {
-  product: { fr: 'sejour', es: 'estancia', it: 'soggiorno', nl: 'verblijf' },
-  hotel: { fr: 'hotel', es: 'hotel', it: 'hotel', nl: 'hotel' },
-  activity: { fr: 'activite', es: 'actividad', it: 'attivita', nl: 'activiteit' },
-} as const satisfies Record<string, Record<Language, string>>;
+/** Market-relative paths of the pages the catalog answers point to, with the web dispatcher's segments. */
+const SEGMENTS = SCREEN_SEGMENTS;
 
 export function productUri(language: Language, offerId: number): string {
   return `/${SEGMENTS.product[language]}/${offerId}`;

@@ -1,5 +1,6 @@
 import type { Language } from '@escapade/domain';
 import { haversineKm } from '@escapade/domain/geo';
+import { ECO_LABEL_MIN_FACILITIES } from '@escapade/domain/site-shell';
 import type { Insertable } from 'kysely';
 import type { ActivityTable, HotelTable, InfoGeneralEntry, Localized, RoomTable } from '../../schema';
 import type { Geography, GeoDestination, PlacedTown } from '../geography/build-geography';
@@ -13,8 +14,8 @@ import {
   HOTEL_NAME_PATTERNS, IMPORTANT_INFOS, PARKING_INFO, ROOM_HIGHLIGHTS, ROOM_KINDS, describeHotel, fill, type RoomKind,
 } from './phrases';
 
-/** "An eco label panel appears when the hotel has 8 or more ecoFacilities." */
-export const ECO_LABEL_MIN_FACILITIES = 8;
+/** "An eco label panel appears when the hotel has 8 or more ecoFacilities." (the domain rule, re-exported for the seed's callers) */
+export { ECO_LABEL_MIN_FACILITIES };
 
 export interface RoomBuild {
   row: Insertable<RoomTable>;
