@@ -17,7 +17,17 @@ export interface PersonalizationItemEvent {
   items: { item_id: string; item_name: string; item_category: 'box'; item_variant: string }[];
 }
 
-export type AnalyticsEvent = AddToCartEvent | PersonalizationItemEvent;
+/**
+ * Product spec §7 "A call records which test variation a visitor saw": sent when a screen applies
+ * a variant (lib/variations.ts records it once per session and experiment).
+ */
+export interface VariationExposureEvent {
+  event: 'variation_exposure';
+  experiment: string;
+  variant: string;
+}
+
+export type AnalyticsEvent = AddToCartEvent | PersonalizationItemEvent | VariationExposureEvent;
 
 declare global {
   interface Window {
