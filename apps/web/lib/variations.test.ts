@@ -1,0 +1,84 @@
+import { assignVariation } from '@escapade/domain/variations';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  VARIATION_OVERRIDES_COOKIE,
+  VISITOR_ID_COOKIE,
+  browserVisitor,
+  ensureVisitorId,
+  readCookie,
+  recordVariationExposure,
+  variationFromCookies,
+  visitorFromCookies,
+} from './variations';
+
+function cookieJar(initial = '') {
+  const values = new Map<string, string>();
+  for (const part of initial.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key) values.set(key, value ?? '');
+  }
+  return {
+    get cookie() {
+      return [...values].map(([key, value]) => `${key}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair] = line.split(';');
+      const [key, value] = (pair ?? '').split('=');
+      if (key) values.set(key.trim(), value ?? '');
+    },
+  };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+}
+
+const VISITOR = '0b8f1c8e-3f5e-4a4b-9a39-6c1f1b2f9d11';
+
+describe('visitor id cookie', () => {
+  it('is created once in the browser and kept', () => {
+    const doc = cookieJar('other=1');
+    const id = ensureVisitorId(doc);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(readCookie(doc.cookie, VISITOR_ID_COOKIE)).toBe(id);
+    expect(ensureVisitorId(doc)).toBe(id);
+  });
+
+  it('gives the server and the browser the same variant', () => {
+    const serverCookies = new Map([[VISITOR_ID_COOKIE, { value: VISITOR }]]);
+    const browser = browserVisitor(cookieJar(`${VISITOR_ID_COOKIE}=${VISITOR}`));
+    expect(browser.visitorId).toBe(VISITOR);
+    for (const name of ['dates', 'popular-dates', 'single-voucher'] as const) {
+      expect(variationFromCookies(name, serverCookies)).toBe(assignVariation(name, browser.visitorId, browser.overrides));
+    }
+  });
+
+  it('answers the control on the server for a first-time visitor, and honours the override cookie', () => {
+    expect(visitorFromCookies(new Map())).toEqual({ visitorId: undefined, overrides: {} });
+    expect(variationFromCookies('dates', new Map())).toBe('control');
+    const overridden = new Map([[VARIATION_OVERRIDES_COOKIE, { value: encodeURIComponent('dates:forced,popular-dates:shortcuts') }]]);
+    expect(variationFromCookies('dates', overridden)).toBe('forced');
+    expect(variationFromCookies('popular-dates', overridden)).toBe('shortcuts');
+    expect(browserVisitor(cookieJar(`${VARIATION_OVERRIDES_COOKIE}=dates%3Asuggested`)).overrides).toEqual({ dates: 'suggested' });
+  });
+});
+
+describe('recording which test variation a visitor saw (product spec §7)', () => {
+  it('sends a variation_exposure event once per session and experiment variant', () => {
+    const storage = memoryStorage();
+    const record = vi.fn();
+    expect(recordVariationExposure('dates', 'forced', 'fr_FR', storage, record)).toBe(true);
+    expect(recordVariationExposure('dates', 'forced', 'fr_FR', storage, record)).toBe(false);
+    expect(recordVariationExposure('popular-dates', 'shortcuts', 'fr_FR', storage, record)).toBe(true);
+    expect(record).toHaveBeenCalledTimes(2);
+    expect(record).toHaveBeenNthCalledWith(1, { event: 'variation_exposure', experiment: 'dates', variant: 'forced' }, 'fr_FR');
+  });
+
+  it('still records when storage is unusable', () => {
+    const record = vi.fn();
+    const broken = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
+    expect(recordVariationExposure('single-voucher', 'control', 'es_ES', broken, record)).toBe(true);
+    expect(record).toHaveBeenCalledOnce();
+  });
+});

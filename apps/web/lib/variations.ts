@@ -1,0 +1,154 @@
+/**
+ * The visitor's test variations on the web (rules in `@escapade/domain/variations`).
+ *
+ * The visitor id lives in a first-party cookie, so the server (a server component reading
+ * `cookies()`) and the browser compute the same assignment without storing it. The browser
+ * creates the id on the first visit; until then the server answers the control. An override
+ * cookie (`name:variant,…`) forces variants for QA and end-to-end tests.
+ *
+ * Product spec §7 "A call records which test variation a visitor saw": `recordVariationExposure`
+ * sends it through the analytics module, once per browser session and experiment, when a screen
+ * actually applies the variant (not merely on page view).
+ *
+ * No `next/headers` here: the server passes its cookie store, so this module stays importable by
+ * client components.
+ */
+import {
+  type ExperimentName,
+  type VariantOf,
+  type VariationOverrides,
+  assignVariation,
+  exposureKey,
+  isVisitorId,
+  parseVariationOverrides,
+} from '@escapade/domain/variations';
+import { useSyncExternalStore } from 'react';
+import { recordEvent } from './analytics';
+
+export const VISITOR_ID_COOKIE = 'escapade_visitor';
+export const VARIATION_OVERRIDES_COOKIE = 'escapade_variations';
+/** One year: a visitor keeps their variants across visits. */
+export const VISITOR_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
+
+/** What a server component's `await cookies()` (or a request's `cookies`) offers. */
+export interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+export interface VisitorVariations {
+  visitorId: string | undefined;
+  overrides: VariationOverrides;
+}
+
+/** Server side: the visitor and overrides from the request cookies. */
+export function visitorFromCookies(cookies: CookieReader): VisitorVariations {
+  const id = cookies.get(VISITOR_ID_COOKIE)?.value;
+  return {
+    visitorId: isVisitorId(id) ? id : undefined,
+    overrides: parseVariationOverrides(safeDecode(cookies.get(VARIATION_OVERRIDES_COOKIE)?.value)),
+  };
+}
+
+/** Server side: one experiment's variant for the request (`variationFromCookies('single-voucher', await cookies())`). */
+export function variationFromCookies<Name extends ExperimentName>(name: Name, cookies: CookieReader): VariantOf<Name> {
+  const visitor = visitorFromCookies(cookies);
+  return assignVariation(name, visitor.visitorId, visitor.overrides);
+}
+
+/** Reads one cookie of a `document.cookie` string. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return safeDecode(rest.join('='));
+  }
+  return undefined;
+}
+
+function safeDecode(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function newVisitorId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Browser side: the visitor id, created (and stored for a year) on the first call. */
+export function ensureVisitorId(doc: Pick<Document, 'cookie'> = document): string {
+  const existing = readCookie(doc.cookie, VISITOR_ID_COOKIE);
+  if (isVisitorId(existing)) return existing;
+  const id = newVisitorId();
+  doc.cookie = `${VISITOR_ID_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_ID_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  return id;
+}
+
+/** Browser side: the visitor (id created when missing) and overrides. */
+export function browserVisitor(doc: Pick<Document, 'cookie'> = document): VisitorVariations {
+  return { visitorId: ensureVisitorId(doc), overrides: parseVariationOverrides(readCookie(doc.cookie, VARIATION_OVERRIDES_COOKIE)) };
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * A client component's variant of an experiment. The server render and hydration use the control
+ * (the server does not know a first-time visitor), then the browser's assignment takes over, so
+ * hydration never mismatches. Pass `serverVariant` when the server read the cookies itself.
+ */
+export function useVariation<Name extends ExperimentName>(name: Name, serverVariant?: VariantOf<Name>): VariantOf<Name> {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => {
+      const visitor = browserVisitor();
+      return assignVariation(name, visitor.visitorId, visitor.overrides);
+    },
+    () => serverVariant ?? assignVariation(name, undefined),
+  );
+}
+
+export interface ExposureStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function sessionStore(): ExposureStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records that the visitor saw `variant` of `experiment` (product spec §7), once per session and
+ * experiment. Answers whether an event was sent.
+ */
+export function recordVariationExposure<Name extends ExperimentName>(
+  experiment: Name,
+  variant: VariantOf<Name>,
+  pointOfSale: string,
+  storage: ExposureStorage | undefined = sessionStore(),
+  record: typeof recordEvent = recordEvent,
+): boolean {
+  const key = exposureKey({ experiment, variant });
+  let seen: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(EXPOSURES_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(parsed)) seen = parsed.filter((entry): entry is string => typeof entry === 'string');
+  } catch {
+    seen = [];
+  }
+  if (seen.includes(key)) return false;
+  try {
+    storage?.setItem(EXPOSURES_STORAGE_KEY, JSON.stringify([...seen, key]));
+  } catch {
+    // A full or blocked storage only means the exposure may be sent again.
+  }
+  record({ event: 'variation_exposure', experiment, variant }, pointOfSale);
+  return true;
+}
