@@ -1,37 +1,46 @@
 'use client';
 
+import { TAB_OBSERVER_THRESHOLD, TAB_SCROLL_OFFSET_PX } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { DESKTOP_MEDIA_QUERY } from '../calendar/use-is-desktop';
 
-/** §2 "A tab observer highlights the tab whose section is at least 88% visible." */
-export const TAB_VISIBLE_RATIO = 0.88;
+/** The id of the main tab bar: the sticky booking bar shows while it is out of view. */
+export const PRODUCT_TABS_ID = 'product-tabs';
 
-/** §2 "Tab scroll offset 30 px mobile, 70 px desktop". */
-const TAB_SCROLL_OFFSET_PX = { mobile: 30, desktop: 70 };
-
-// Scrolled, not linked: the hash holds the stay criteria.
-function scrollToSection(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const offset = window.matchMedia('(min-width: 768px)').matches ? TAB_SCROLL_OFFSET_PX.desktop : TAB_SCROLL_OFFSET_PX.mobile;
-  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
-  element.focus({ preventScroll: true });
-}
-
-/** The product page's tab bar: anchors to its sections, the visible one highlighted. */
+/** The product page's sections, by element id, in the tab bar's order. */
 export const PRODUCT_SECTIONS = ['description', 'experience', 'room', 'gift', 'reviews', 'practical'] as const;
 export type ProductSectionId = (typeof PRODUCT_SECTIONS)[number];
 
-export function ProductTabs({ sections }: { sections: readonly ProductSectionId[] }) {
-  const t = useTranslations('product.tabs');
-  const [active, setActive] = useState<string | undefined>(sections[0]);
+/** The site header sticks too: a section scrolled to stops under it and the tab offset. */
+function stickyHeaderHeight(): number {
+  const header = document.querySelector('body > header, header.sticky');
+  return header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().height : 0;
+}
+
+/**
+ * Scrolled, not linked: the hash holds the stay criteria. §2 "Tab scroll offset 30 px mobile,
+ * 70 px desktop", under the sticky site header.
+ */
+export function scrollToSection(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const offset = window.matchMedia(DESKTOP_MEDIA_QUERY).matches ? TAB_SCROLL_OFFSET_PX.desktop : TAB_SCROLL_OFFSET_PX.mobile;
+  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - offset, behavior: 'smooth' });
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/** §2 "A tab observer highlights the tab whose section is at least 88% visible." */
+export function useActiveSection(sections: readonly ProductSectionId[]): ProductSectionId | undefined {
+  const [active, setActive] = useState<ProductSectionId | undefined>(sections[0]);
   useEffect(() => {
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.find((entry) => entry.intersectionRatio >= TAB_VISIBLE_RATIO);
-        if (visible) setActive(visible.target.id);
+        const visible = entries.find((entry) => entry.intersectionRatio >= TAB_OBSERVER_THRESHOLD);
+        if (visible) setActive(visible.target.id as ProductSectionId);
       },
-      { threshold: [TAB_VISIBLE_RATIO] },
+      { threshold: [TAB_OBSERVER_THRESHOLD] },
     );
     for (const id of sections) {
       const element = document.getElementById(id);
@@ -39,22 +48,40 @@ export function ProductTabs({ sections }: { sections: readonly ProductSectionId[
     }
     return () => observer.disconnect();
   }, [sections]);
+  return active;
+}
+
+/** The tabs themselves, shared by the main tab bar and the sticky booking bar. */
+export function SectionTabList({ sections, active, className = '' }: { sections: readonly ProductSectionId[]; active: ProductSectionId | undefined; className?: string }) {
+  const t = useTranslations('product.tabs');
   return (
-    <nav aria-label={t('label')} className="sticky top-0 z-20 mt-4 border-b border-line bg-white">
-      <ul className="container-page flex gap-1 overflow-x-auto">
-        {sections.map((id) => (
-          <li key={id}>
-            <button
-              type="button"
-              onClick={() => scrollToSection(id)}
-              aria-current={active === id ? 'true' : undefined}
-              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${active === id ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted'}`}
-            >
-              {t(id)}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <ul className={`flex gap-1 overflow-x-auto ${className}`}>
+      {sections.map((id) => (
+        <li key={id}>
+          <button
+            type="button"
+            onClick={() => scrollToSection(id)}
+            aria-current={active === id ? 'true' : undefined}
+            className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${active === id ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted hover:text-brand-800'}`}
+          >
+            {t(id)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The product page's main tab bar. On mobile it sticks under the header; on desktop it scrolls
+ * away and the sticky booking bar, with the same tabs, takes over (§2).
+ */
+export function ProductTabs({ sections }: { sections: readonly ProductSectionId[] }) {
+  const t = useTranslations('product.tabs');
+  const active = useActiveSection(sections);
+  return (
+    <nav id={PRODUCT_TABS_ID} aria-label={t('label')} className="sticky top-16 z-20 mt-4 border-b border-line bg-white md:static">
+      <SectionTabList sections={sections} active={active} className="container-page" />
     </nav>
   );
 }

@@ -9,7 +9,7 @@ import { formatMoney, formatPriceDifference, priceMessage } from '@escapade/doma
 import { CHOOSE_TRAVEL_DATES_MESSAGE, selectActivityDate, stayCheckoutError } from '@escapade/domain/stay-checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateRangePicker } from '../../components/calendar';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { GiftCustomisation } from '../../components/gift/GiftCustomisation';
@@ -18,6 +18,8 @@ import { PaxSelector } from '../../components/pax';
 import { CancellationWording } from '../../components/product/CancellationWording';
 import { ExtrasSection } from '../../components/product/ExtrasSection';
 import { PriceMessage } from '../../components/product/PriceMessage';
+import type { ProductSectionId } from '../../components/product/ProductTabs';
+import { StickyBookingBar } from '../../components/product/StickyBookingBar';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
@@ -45,6 +47,8 @@ export interface ProductBookingProps {
   /** The product path with `__ID__` for the id: extras move to another product. */
   productPathTemplate: string;
   bookingPath: string;
+  /** The page's tab sections, repeated in the desktop sticky booking bar. */
+  sections: readonly ProductSectionId[];
 }
 
 function isQuoteErrorCode(code: string): code is QuoteErrorCode {
@@ -56,7 +60,7 @@ function isQuoteErrorCode(code: string): code is QuoteErrorCode {
  * message"): dates and party written to the hash, activity dates, extras, the price and Book. In
  * the gifting flow the dates give way to the gift customisation and single-voucher prices.
  */
-export function ProductBooking({ product, flow, productPathTemplate, bookingPath }: ProductBookingProps) {
+export function ProductBooking({ product, flow, productPathTemplate, bookingPath, sections }: ProductBookingProps) {
   const t = useTranslations('product');
   const { locale } = useMarket();
   const market = MARKETS[locale];
@@ -66,6 +70,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const [activityDates, setActivityDates] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [isBooking, setIsBooking] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const isGifting = flow === 'gifting';
 
   useEffect(() => {
@@ -163,8 +168,27 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
     }
   }
 
+  // The sticky bar's Book: without dates it brings the panel back and opens the calendar.
+  function bookFromStickyBar() {
+    if (!isGifting) panelRef.current?.scrollIntoView({ block: 'center' });
+    if (!isGifting && !stay) {
+      setCalendarOpen(true);
+      return;
+    }
+    void book();
+  }
+  const people = criteria.party.adults + criteria.party.children + criteria.party.babies;
+  const barPrice = isGifting ? voucherPrice && money(voucherPrice.totalPrice) : price && !unavailableMessage ? (stay ? money(price.sellPrice) : t('fromPrice', { price: money(price.sellPrice) })) : undefined;
+  const shortDay = (day: string) => formatDay(day, market.bcp47, { weekday: 'short', day: 'numeric', month: 'short' });
+  const barSummary = isGifting
+    ? t('giftPriceFor', { nights: giftNights })
+    : stay
+      ? t('stickyBar.stay', { checkin: shortDay(stay.checkin), checkout: shortDay(stay.checkout), people })
+      : t('stickyBar.noDates');
+
   return (
-    <div className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
+    <div ref={panelRef} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
+      <StickyBookingBar sections={sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking} />
       <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
       {isGifting ? (
         <>
@@ -260,7 +284,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
               {stay ? money(price.sellPrice) : t('fromPrice', { price: money(price.sellPrice) })}
             </p>
             <p className="text-sm text-muted">
-              {t('priceFor', { nights: price.nights, people: criteria.party.adults + criteria.party.children + criteria.party.babies })} · {t('perNight', { price: money(price.pricePerNight) })}
+              {t('priceFor', { nights: price.nights, people })} · {t('perNight', { price: money(price.pricePerNight) })}
             </p>
             {price.refPrice > price.sellPrice ? <p className="text-sm text-muted line-through">{money(price.refPrice)}</p> : null}
           </>

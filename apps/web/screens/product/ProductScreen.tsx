@@ -156,7 +156,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           ) : null}
         </div>
         <aside id={flow === "gifting" ? "gift" : undefined} aria-label={t("bookingPanel")} className="order-first scroll-mt-20 lg:order-none">
-          <div className="lg:sticky lg:top-20">
+          <div>
             <ProductBooking
               product={{
                 id: product.id,
@@ -173,6 +173,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
               flow={flow}
               productPathTemplate={productPathTemplate}
               bookingPath={buildMarketPath(market.locale, { screen: 'booking' }, urlMode)}
+              sections={sections}
             />
           </div>
         </aside>
