@@ -1,18 +1,39 @@
 'use client';
 
 import { type CalendarState, popularDateShortcuts } from '@escapade/domain/calendar';
-import type { Locale } from '@escapade/domain/markets';
+import { type Locale, MARKETS } from '@escapade/domain/markets';
+import { isInPopularDatesVariation } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { recordVariationExposure, useVariation } from '../../lib/variations';
 import { SHORTCUT_TITLE_KEYS, isShortcutSelectable } from './calendar-model';
 
 /**
  * Popular date shortcuts (search spec §3, §9): this weekend, next weekend and the campaign dates,
- * where the market enables them (`features.popularDateShortcuts`). A shortcut whose dates a click
- * could not pick is not offered.
+ * where the market enables them (`features.popularDateShortcuts`) and "only in a test variation":
+ * the visitor's `popular-dates` variant (lib/variations.ts), whose exposure is recorded when the
+ * calendar opens in such a market. A shortcut whose dates a click could not pick is not offered.
  */
-export function PopularDateShortcuts({ locale, state, onPick }: { locale: Locale; state: CalendarState; onPick(value: { start: string; end: string }): void }) {
+export function PopularDateShortcuts({
+  locale,
+  state,
+  onPick,
+  isInTestVariation,
+}: {
+  locale: Locale;
+  state: CalendarState;
+  onPick(value: { start: string; end: string }): void;
+  /** Forces the test variation (tests); by default the visitor's assigned variant decides. */
+  isInTestVariation?: boolean;
+}) {
   const t = useTranslations('calendar');
-  const shortcuts = popularDateShortcuts(state.today, locale).filter((shortcut) => isShortcutSelectable(shortcut, state));
+  const variant = useVariation('popular-dates');
+  const isInVariation = isInTestVariation ?? isInPopularDatesVariation(variant);
+  const isMarketEnabled = MARKETS[locale].features.popularDateShortcuts;
+  useEffect(() => {
+    if (isMarketEnabled && isInTestVariation === undefined) recordVariationExposure('popular-dates', variant, locale);
+  }, [isMarketEnabled, isInTestVariation, variant, locale]);
+  const shortcuts = popularDateShortcuts(state.today, locale, { isInTestVariation: isInVariation }).filter((shortcut) => isShortcutSelectable(shortcut, state));
   if (shortcuts.length === 0) return null;
   return (
     <div role="group" aria-label={t('popularDates')} className="flex gap-2 overflow-x-auto pb-1">

@@ -5,9 +5,11 @@ import type { LastSearch } from '@escapade/domain/last-searches';
 import { MARKETS } from '@escapade/domain/markets';
 import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { searchModalTitle } from '@escapade/domain/search-constants';
+import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from '../../screens/search/contracts';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
@@ -36,8 +38,11 @@ import { useScrolledPast } from './use-scrolled-past';
 
 /** Optional props beyond the screen's contract (`screens/search/contracts.ts`). */
 export interface SearchBoxOptions {
-  /** Search spec §4 "Searching": the dates variation the booking flow activates on search. */
-  datesVariation?: DatesVariation;
+  /**
+   * Search spec §4 "Searching": the dates variation the booking flow activates on search. By
+   * default the visitor's assigned `dates` variant (lib/variations.ts); `null` turns it off.
+   */
+  datesVariation?: DatesVariation | null;
   /** The mobile sticky summary bar after 250 px of scroll (on by default). */
   stickySummary?: boolean;
   /** Controlled full-screen search modal (e.g. opened from another summary bar). */
@@ -62,6 +67,8 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   const fields = fieldsFor(flow);
   const isDesktop = useIsDesktop();
   const themes = useThemes(locale);
+  const datesVariant = useVariation('dates');
+  const datesVariation = props.datesVariation === undefined ? datesVariationOf(datesVariant) : (props.datesVariation ?? undefined);
 
   // The draft follows the criteria whenever the hash changes (compared by value, not identity).
   const criteriaKey = serializeCriteriaHash(criteria);
@@ -144,9 +151,11 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   };
 
   function search(next: SearchCriteria, options: { flexibleDates?: boolean } = {}) {
+    // "The booking flow activates the variation on search": the visitor saw their dates variant.
+    if (flow === 'booking' && props.datesVariation === undefined) recordVariationExposure('dates', datesVariant, locale);
     const gate = searchGate({
       flow,
-      variation: props.datesVariation,
+      variation: datesVariation,
       criteria: next,
       hasAskedForDates,
       hasChosenFlexibleDates: hasChosenFlexibleDates || Boolean(options.flexibleDates),
@@ -178,7 +187,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     themes,
     criteria,
     onFlowChange,
-    datesVariation: hasAskedForDates ? props.datesVariation : undefined,
+    datesVariation: hasAskedForDates ? datesVariation : undefined,
     onFlexibleDates: () => {
       setHasChosenFlexibleDates(true);
       search(draft, { flexibleDates: true });
