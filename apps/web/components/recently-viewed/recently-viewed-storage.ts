@@ -1,0 +1,72 @@
+/**
+ * The recently viewed list kept in browser storage (product spec §2 "Wishlist and recently viewed":
+ * "Recently viewed list kept in browser storage"; §3 "Recently viewed entry: id, imageUrl, label,
+ * price, hotel, uri, type (STAY or ACTIVITY)"; §8 "Unparseable recently-viewed storage treated as
+ * empty"). The rules (newest first, one entry per id and type, at most RECENTLY_VIEWED_MAX) are the
+ * domain's; this module only reads and writes the browser's storage.
+ *
+ * The list length is "not shown" in the spec: the domain keeps RECENTLY_VIEWED_MAX = 12 entries,
+ * three pages of a carousel that "scrolls 4 items by default", enough for both kinds (stays and
+ * activities share the list) without the storage growing with every page a visitor opens.
+ *
+ * One list per market: labels, prices and links are in the market's language and paths.
+ */
+import type { Locale } from '@escapade/domain/markets';
+import {
+  RECENTLY_VIEWED_MAX,
+  type RecentlyViewedEntry,
+  addRecentlyViewed,
+  parseRecentlyViewed,
+  recentlyViewedExcept,
+} from '@escapade/domain/recently-viewed';
+
+export { RECENTLY_VIEWED_MAX, type RecentlyViewedEntry };
+
+/** Fired on window after a write, so lists on the same page read the storage again. */
+export const RECENTLY_VIEWED_CHANGE_EVENT = 'escapade:recently-viewed';
+
+export function recentlyViewedStorageKey(locale: Locale): string {
+  return `escapade.recentlyViewed.${locale}`;
+}
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The stored list, newest first; unreadable storage (private mode, bad JSON, wrong shape) is an empty list. */
+export function readRecentlyViewed(storage: ReadableStorage | undefined, locale: Locale): RecentlyViewedEntry[] {
+  try {
+    return parseRecentlyViewed(storage?.getItem(recentlyViewedStorageKey(locale)));
+  } catch {
+    return [];
+  }
+}
+
+/** Records a viewed item first (an item already there moves to the front) and answers the new list. */
+export function recordRecentlyViewed(storage: WritableStorage | undefined, locale: Locale, entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
+  const next = addRecentlyViewed(readRecentlyViewed(storage, locale), entry);
+  try {
+    storage?.setItem(recentlyViewedStorageKey(locale), JSON.stringify(next));
+  } catch {
+    // A full or refused storage only loses the history.
+  }
+  return next;
+}
+
+/** The entries of one type, without the item on screen. */
+export function recentlyViewedOfType(
+  list: readonly RecentlyViewedEntry[],
+  type: RecentlyViewedEntry['type'],
+  excludeId?: RecentlyViewedEntry['id'],
+): RecentlyViewedEntry[] {
+  const others = excludeId === undefined ? list : recentlyViewedExcept(list, { id: excludeId, type });
+  return others.filter((entry) => entry.type === type);
+}
+
+/** The browser's localStorage, when the page may use it. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
