@@ -110,11 +110,18 @@ describe('map search (performMapSearch)', () => {
     expect(map.cap).toBe(MAP_SEARCH_CAP);
     expect(map.exactMatch.length).toBe(list.totalCount);
     expect(map.searchDetails.totalCount).toBe(list.totalCount);
-    const bestOf = new Map(list.cards.map((card) => [card.hotel.id, card.id]));
+    const bestOf = new Map(list.cards.map((card) => [card.hotel.id, card]));
     for (const item of map.exactMatch) {
       const hotel = catalog.hotels.get(item.id);
       expect(item.location).toEqual({ lat: hotel?.latitude, lng: hotel?.longitude });
-      expect(item.weekend[0]?.id).toBe(bestOf.get(item.id));
+      const card = bestOf.get(item.id);
+      expect(item.weekend[0]?.id).toBe(card?.id);
+      // The pin's price label reads as the card's: same amounts and price type.
+      expect({ sellPrice: item.sellPrice, pricePerPerson: item.pricePerPerson, priceType: item.priceType }).toEqual({
+        sellPrice: card?.sellPrice,
+        pricePerPerson: card?.pricePerPerson,
+        priceType: card?.priceType,
+      });
     }
   });
 

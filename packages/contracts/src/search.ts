@@ -412,6 +412,11 @@ export const mapSearchItemSchema = z.object({
   id: z.number().int(),
   location: z.object({ lat: z.number(), lng: z.number() }),
   weekend: z.array(z.object({ id: z.number().int() })).min(1),
+  /** The pin's price, as on the hotel's card: cents for the whole stay and per person. */
+  sellPrice: z.number().int(),
+  pricePerPerson: z.number().int(),
+  /** What the pin's price label reads: 'From' before a from price; a gift's price is for the voucher. */
+  priceType: z.enum(PRICE_TYPES),
 });
 export type MapSearchItem = z.infer<typeof mapSearchItemSchema>;
 

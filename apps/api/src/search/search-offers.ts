@@ -12,12 +12,14 @@ import {
 } from '@escapade/contracts/search';
 import type { DatabaseEngine } from '@escapade/contracts/health';
 import type { Db } from '@escapade/db';
+import { pricePerPerson } from '@escapade/domain/price';
 import { getOrLoad, type Cache } from '../cache/cache';
 import { buildCard } from './build-card';
 import { criteriaFromOffersRequest, type SearchCriteria } from './criteria';
 import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from './find-packages';
 import { loadCardDetails } from './load-card-details';
 import { loadSearchDetails } from './load-search-details';
+import { bedPersonsOf } from './package-rows';
 import { hotelOffersCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
 import { inSearchSession } from './search-session';
 
@@ -64,6 +66,10 @@ export async function searchMap(db: Db, criteria: SearchCriteria, cap: number = 
       id: row.hotel_id,
       location: { lat: row.latitude, lng: row.longitude },
       weekend: [{ id: row.offer_id }],
+      // The pin's price: the same figures as the hotel's card (buildCard).
+      sellPrice: row.sell,
+      pricePerPerson: pricePerPerson(row.sell, criteria.flow === 'gifting' ? criteria.party.adults : bedPersonsOf(criteria)),
+      priceType: criteria.flow === 'gifting' ? 'gift' : criteria.stay ? 'final_price' : 'from_price',
     })),
     searchDetails: await loadSearchDetails(db, criteria, page.totalCount),
     capped: page.totalCount > cap,

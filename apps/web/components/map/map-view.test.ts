@@ -18,8 +18,8 @@ const DETAILS: MapSearchResponse['searchDetails'] = {
 
 const ANSWER: MapSearchResponse = {
   exactMatch: [
-    { key: 'hotel-39', id: 39, location: { lat: 45.889519, lng: 6.107299 }, weekend: [{ id: 103 }] },
-    { key: 'hotel-161', id: 161, location: { lat: 48.111315, lng: 7.311548 }, weekend: [{ id: 408 }, { id: 409 }] },
+    { key: 'hotel-39', id: 39, location: { lat: 45.889519, lng: 6.107299 }, weekend: [{ id: 103 }], sellPrice: 37800, pricePerPerson: 18900, priceType: 'from_price' },
+    { key: 'hotel-161', id: 161, location: { lat: 48.111315, lng: 7.311548 }, weekend: [{ id: 408 }, { id: 409 }], sellPrice: 37800, pricePerPerson: 18900, priceType: 'from_price' },
   ],
   searchDetails: DETAILS,
   capped: false,

@@ -54,7 +54,7 @@ describe('map API client', () => {
   it('posts the map search to /offers.json and validates the answer', async () => {
     const seen: Request[] = [];
     const answer = {
-      exactMatch: [{ key: 'hotel-1', id: 1, location: { lat: 45, lng: 6 }, weekend: [{ id: 9 }] }],
+      exactMatch: [{ key: 'hotel-1', id: 1, location: { lat: 45, lng: 6 }, weekend: [{ id: 9 }], sellPrice: 37800, pricePerPerson: 18900, priceType: 'from_price' }],
       searchDetails: { checkin: null, night: null, adult: 2, child: 0, baby: 0, hotelId: null, totalCount: 1, location: null, destination: null, locationHierarchy: [] },
       capped: false,
       cap: 2000,
