@@ -3,7 +3,9 @@ import { NextResponse } from 'next/server';
 import { getWebConfig } from './config';
 import { LAST_LANGUAGE_COOKIE, LAST_LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/negotiate-market';
 import { CHOOSER_INTERNAL_PATH, routeRequest, SPLASH_INTERNAL_PATH } from './i18n/route-request';
-import { UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
+import { findScreenBySegment } from './i18n/routes';
+import { MARKETS } from '@escapade/domain/markets';
+import { SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
 
 /** Paths of the web origin that are not pages of a market. */
 const OWN_PATHS = new Set(['/error', '/icon.svg']);
@@ -31,6 +33,7 @@ export function proxy(request: NextRequest): NextResponse {
   // Only the proxy may say a path is unmatched; never trust the header from outside.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(UNMATCHED_PATH_HEADER);
+  requestHeaders.delete(SCREEN_HEADER);
 
   switch (decision.kind) {
     case 'chooser':
@@ -41,6 +44,10 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.redirect(new URL(decision.location, request.url), 307);
     case 'market': {
       if (decision.isUnmatched) requestHeaders.set(UNMATCHED_PATH_HEADER, '1');
+      // The internal path is `/{market}/{screen segment}/…`: the layout reads which screen it serves.
+      const screenSegment = decision.internalPath.split('/').filter(Boolean)[1];
+      const screen = screenSegment && !decision.isUnmatched ? findScreenBySegment(screenSegment, MARKETS[decision.locale]) : undefined;
+      if (screen) requestHeaders.set(SCREEN_HEADER, screen);
       const target = new URL(`${decision.internalPath}${search}`, request.url);
       const response =
         decision.internalPath === pathname
@@ -60,6 +67,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything under /_next (static files, images, the dev server's HMR socket) is Next's own.
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Everything under /_next (static files, images, the dev server's HMR socket) is Next's own;
+  // /gift-video/ holds public files (the gift 'How it works' video and posters).
+  matcher: ['/((?!api/|_next/|gift-video/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };
