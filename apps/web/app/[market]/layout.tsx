@@ -1,21 +1,33 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
+import { SimplifiedHeader } from '../../components/shell/SimplifiedHeader';
 import { MarketProvider } from '../../components/market-context';
 import { resolveMarketParam } from '../../i18n/market-param';
 import { hrefTo } from '../../i18n/navigation';
+import type { ScreenKey } from '../../i18n/routes';
+import { SCREEN_HEADER } from '../../screens/dispatch-headers';
 import '../globals.css';
+
+/**
+ * §2 "A simplified header with back arrow appears on booking and checkout-type routes". Checkout
+ * screens join this list as they are built.
+ */
+const SIMPLIFIED_HEADER_SCREENS: ReadonlySet<string> = new Set<ScreenKey>(['booking', 'confirmation']);
 
 /** The root layout of every market page: `<html lang>` is the market's language. */
 export default async function MarketLayout({ children, params }: { children: ReactNode; params: Promise<{ market: string }> }) {
   const market = resolveMarketParam((await params).market);
+  // The proxy names the screen it routed to: a layout does not see the path.
+  const isCheckoutRoute = SIMPLIFIED_HEADER_SCREENS.has((await headers()).get(SCREEN_HEADER) ?? '');
   return (
     <html lang={market.language}>
       <body>
         <NextIntlClientProvider>
           <MarketProvider value={{ locale: market.locale, homeHref: hrefTo(market.locale, { screen: 'home' }) }}>
-            <Header market={market} />
+            {isCheckoutRoute ? <SimplifiedHeader market={market} /> : <Header market={market} />}
             <main id="content" className="flex flex-1 flex-col">
               {children}
             </main>

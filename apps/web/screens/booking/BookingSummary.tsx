@@ -11,17 +11,18 @@ import { formatDay } from '../../components/calendar/calendar-model';
 import { useMarket } from '../../components/market-context';
 import { CancellationWording } from '../../components/product/CancellationWording';
 import { browserProductApi } from '../../lib/api/product';
-import { type BookingSelection, backHash, parseBookingHash } from './booking-hash';
+import { type BookingSelection, parseBookingHash } from './booking-hash';
 
 function isQuoteErrorCode(code: string): code is QuoteErrorCode {
   return (QUOTE_ERROR_CODES as readonly string[]).includes(code);
 }
 
 /**
- * The booking summary (§2 "Checkout entry"): the selection of the hash re-quoted on the server,
- * under the simplified header whose back arrow returns to the product page with its criteria.
+ * The booking summary (§2 "Checkout entry"): the selection of the hash re-quoted on the server.
+ * The layout puts the simplified header over it (its back arrow returns to the product page with
+ * the criteria).
  */
-export function BookingSummary({ productPathTemplate, homeHref }: { productPathTemplate: string; homeHref: string }) {
+export function BookingSummary() {
   const t = useTranslations('booking');
   const tQuote = useTranslations('product.quoteErrors');
   const { locale } = useMarket();
@@ -48,22 +49,12 @@ export function BookingSummary({ productPathTemplate, homeHref }: { productPathT
 
   const money = (cents: number) => formatMoney(cents, market.bcp47);
   const day = (value: string) => formatDay(value, market.bcp47, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const backHref = selection ? `${productPathTemplate.replace('__ID__', String(selection.id))}${selection.gift ? '?flow=gifting' : ''}#${backHash(selection)}` : homeHref;
   const giftPrice = selection?.gift ? voucher.data?.prices.find((price) => price.nights === selection.gift?.nights) : undefined;
   const quoteError = quote.data && (quote.data.error || !quote.data.bookable) ? (quote.data.error && isQuoteErrorCode(quote.data.error.code) ? tQuote(quote.data.error.code) : t('notBookable')) : undefined;
 
   return (
-    <div className="flex min-h-screen flex-col bg-canvas">
-      <header className="border-b border-line bg-white">
-        <div className="container-page flex min-h-14 items-center gap-3">
-          <a href={backHref} className="inline-flex size-11 items-center justify-center rounded-full text-xl text-brand-800 hover:bg-brand-50">
-            <span aria-hidden="true">←</span>
-            <span className="sr-only">{t('back')}</span>
-          </a>
-          <span className="font-semibold text-brand-900">{t('headerTitle')}</span>
-        </div>
-      </header>
-      <main id="main" className="container-page flex max-w-2xl flex-col gap-5 py-8">
+    <div className="flex flex-1 flex-col bg-canvas">
+      <div className="container-page flex w-full max-w-2xl flex-col gap-5 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
         {selection === null ? <p role="alert">{t('missingSelection')}</p> : null}
         {detail.data ? (
@@ -151,7 +142,7 @@ export function BookingSummary({ productPathTemplate, homeHref }: { productPathT
           ) : null}
           <p className="text-sm text-muted">{t('checkoutLater')}</p>
         </section>
-      </main>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { parseActivityDateValue } from '@escapade/contracts/product';
 import { isCalendarDay } from '@escapade/domain/calendar-day';
-import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, type GiftFormat } from '@escapade/domain/gift';
 import { type Party, partyFrom } from '@escapade/domain/pax';
 
@@ -44,21 +43,4 @@ export function parseBookingHash(hash: string): BookingSelection | undefined {
     activityDates: (params.get('activityDates') ?? '').split(',').filter((value) => parseActivityDateValue(value) !== undefined),
     ...(giftNights && giftNights >= GIFT_NIGHTS_MIN ? { gift: { nights: giftNights, format: (GIFT_FORMATS as readonly string[]).includes(giftFormat ?? '') ? (giftFormat as GiftFormat) : 'digital' } } : {}),
   };
-}
-
-/** "Back goes to the … product page keeping checkin, checkout, a, b, c, giftNights, giftFormat". */
-export function backHash(selection: BookingSelection): string {
-  const params = new URLSearchParams();
-  if (selection.stay) {
-    params.set('checkin', selection.stay.checkin);
-    params.set('checkout', addDaysToDay(selection.stay.checkin, selection.stay.nights));
-  }
-  params.set('a', String(selection.party.adults));
-  params.set('b', String(selection.party.babies));
-  params.set('c', String(selection.party.children));
-  if (selection.gift) {
-    params.set('giftNights', String(selection.gift.nights));
-    params.set('giftFormat', selection.gift.format);
-  }
-  return params.toString();
 }

@@ -2,9 +2,6 @@ import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
-import { getWebConfig } from '../../config';
-import { buildMarketPath } from '../../i18n/market-urls';
-import { hrefTo } from '../../i18n/navigation';
 import { BookingSummary } from './BookingSummary';
 
 /** The dispatcher's booking summary screen: the selection lives in the hash, so the page is the browser's. */
@@ -14,11 +11,10 @@ export const bookingScreen = {
     const t = await getTranslations('booking');
     return { title: t('title'), indexable: false };
   },
-  async render({ market }: { market: Market; rest: string[] }): Promise<ReactNode> {
-    const { urlMode } = getWebConfig();
+  async render(): Promise<ReactNode> {
     return (
       <EnsureQueryProvider>
-        <BookingSummary productPathTemplate={buildMarketPath(market.locale, { screen: 'product', rest: ['__ID__'] }, urlMode)} homeHref={hrefTo(market.locale, { screen: 'home' })} />
+        <BookingSummary />
       </EnsureQueryProvider>
     );
   },
