@@ -1,0 +1,17 @@
+import type { ActivityProduct } from '@escapade/contracts/activity-product';
+import type { Locale } from '@escapade/domain/markets';
+import { cache } from 'react';
+import { getWebConfig } from '../../config';
+import { createActivityApi } from './activity-api';
+
+/** One load per request for the head and the body. */
+export const loadActivity = cache(async (id: number, locale: Locale): Promise<ActivityProduct | null> =>
+  createActivityApi({ baseUrl: `${getWebConfig().apiInternalUrl}/api` }).getActivityProduct(id, locale),
+);
+
+/** "Id in the route": a positive numeric id, the second path element. */
+export function parseActivityId(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}

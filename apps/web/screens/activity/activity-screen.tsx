@@ -1,0 +1,62 @@
+import type { Market } from '@escapade/domain/markets';
+import { truncateText } from '@escapade/domain/text';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
+import { getWebConfig } from '../../config';
+import { buildMarketPath } from '../../i18n/market-urls';
+import { ActivityCheckoutEntry } from './ActivityCheckoutEntry';
+import { ActivityScreen, otherOffersHref } from './ActivityScreen';
+import { activityCheckoutSegment } from './activity-checkout-segment';
+import { loadActivity, parseActivityId } from './activity-data';
+
+const META_DESCRIPTION_MAX_CHARS = 160;
+
+interface ActivityScreenContext {
+  market: Market;
+  rest: string[];
+  /** The dispatcher's flow: the activity page has one whatever the flow. */
+  flow?: unknown;
+}
+
+const isCheckoutEntry = ({ market, rest }: ActivityScreenContext) => rest.length === 1 && rest[0] === activityCheckoutSegment(market.language);
+
+/**
+ * The dispatcher's activity screen: "Id in the route" (§2 "Activity page"). An unknown id, a failed
+ * call ("failure returns nothing") or extra segments are a 404; the page model gives the title, the
+ * markets selling the product (hreflang) and robots (noindex once unpublished). The checkout entry
+ * of the activity lives under the same segment (see activity-checkout-segment.ts).
+ */
+export const activityScreen = {
+  async describe(context: ActivityScreenContext) {
+    const { market, rest } = context;
+    if (isCheckoutEntry(context)) return { title: (await getTranslations('activity'))('checkout.title'), indexable: false };
+    const id = rest.length === 1 ? parseActivityId(rest[0]) : undefined;
+    if (id === undefined) return undefined;
+    const product = await loadActivity(id, market.locale);
+    if (!product) return undefined;
+    const locales = product.pageModel.alternateUrls.map((alternate) => alternate.locale);
+    return {
+      title: product.pageModel.pageTitle || product.label,
+      description: truncateText(product.description, META_DESCRIPTION_MAX_CHARS).text,
+      indexable: product.published && product.pageModel.metaRobots.startsWith('index'),
+      ...(locales.includes(market.locale) ? { locales } : {}),
+    };
+  },
+  async render(context: ActivityScreenContext): Promise<ReactNode> {
+    const { market, rest } = context;
+    if (isCheckoutEntry(context)) {
+      return (
+        <EnsureQueryProvider>
+          <ActivityCheckoutEntry
+            activityPathTemplate={buildMarketPath(market.locale, { screen: 'activity', rest: ['__ID__'] }, getWebConfig().urlMode)}
+            searchHref={otherOffersHref(market)}
+          />
+        </EnsureQueryProvider>
+      );
+    }
+    const id = parseActivityId(rest[0]);
+    const product = id === undefined ? null : await loadActivity(id, market.locale);
+    return product ? <ActivityScreen market={market} product={product} /> : null;
+  },
+};
