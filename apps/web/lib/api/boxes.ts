@@ -1,0 +1,59 @@
+import type { BoxDetail, BoxOffersResponse, BoxSearchResponse } from '@escapade/contracts/boxes';
+import {
+  BOX_OFFERS_PAGE_SIZE,
+  boxDetailResponseSchema,
+  boxOffersResponseSchema,
+  boxSearchResponseSchema,
+} from '@escapade/contracts/boxes';
+import type { Locale } from '@escapade/domain/markets';
+import type { z } from 'zod';
+import type { ApiClientOptions } from '../api-client';
+import { ApiError } from '../api-client';
+
+/**
+ * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and
+ * `/boxes/{boxCode}/offers` (limit 8). Same transport rules as the shared client: every answer is
+ * validated with the contract's schema and any unusable answer is an `ApiError`, which the pages
+ * show as 'Oops, something went wrong' (§8).
+ */
+export function createBoxesApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (error) {
+      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    }
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
+    return parsed.data;
+  }
+
+  return {
+    /** The market's boxes; the API lists only codes ending in EBOX. */
+    async searchBoxes(locale: Locale): Promise<BoxSearchResponse> {
+      return get(`/boxes/search?${new URLSearchParams({ locale })}`, boxSearchResponseSchema);
+    },
+
+    /** A box with its formats; null for an unknown code ("failure returns empty"). */
+    async getBoxDetail(code: string, locale: Locale): Promise<BoxDetail | null> {
+      const answer = await get(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, boxDetailResponseSchema);
+      return answer.box;
+    },
+
+    /** One page (zero-based) of the stays the box opens, 8 at a time. */
+    async getBoxOffers(code: string, request: { locale: Locale; page: number }, signal?: AbortSignal): Promise<BoxOffersResponse> {
+      const query = new URLSearchParams({ locale: request.locale, page: String(request.page), limit: String(BOX_OFFERS_PAGE_SIZE) });
+      return get(`/boxes/${encodeURIComponent(code)}/offers?${query}`, boxOffersResponseSchema, signal);
+    },
+  };
+}
+
+export type BoxesApi = ReturnType<typeof createBoxesApi>;
+
+/** The browser's box calls: same origin, proxied to the API. */
+export const browserBoxesApi: BoxesApi = createBoxesApi({ baseUrl: '/api' });

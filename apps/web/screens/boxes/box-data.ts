@@ -1,0 +1,40 @@
+import type { BoxDetail, BoxSearchResponse } from '@escapade/contracts/boxes';
+import type { Locale } from '@escapade/domain/markets';
+import { cache } from 'react';
+import { getWebConfig } from '../../config';
+import { type BoxesApi, createBoxesApi } from '../../lib/api/boxes';
+
+let api: BoxesApi | undefined;
+
+/** The box calls of server components: straight to the API on loopback. */
+function getServerBoxesApi(): BoxesApi {
+  api ??= createBoxesApi({ baseUrl: `${getWebConfig().apiInternalUrl}/api` });
+  return api;
+}
+
+/**
+ * A box page's load: the box, none (an unknown code: 404), or a failed call, which the page shows
+ * as 'Oops, something went wrong' (§8 "box list or detail fetch fails"). Once per request for the
+ * head and the page.
+ */
+export type BoxDetailLoad = { status: 'found'; box: BoxDetail } | { status: 'missing' } | { status: 'failed' };
+
+export const loadBoxDetail = cache(async (code: string, locale: Locale): Promise<BoxDetailLoad> => {
+  try {
+    const box = await getServerBoxesApi().getBoxDetail(code, locale);
+    return box ? { status: 'found', box } : { status: 'missing' };
+  } catch (error) {
+    console.warn(`box ${code} detail failed: ${String(error)}`);
+    return { status: 'failed' };
+  }
+});
+
+/** The list page's boxes, or null when the call fails. */
+export const loadBoxList = cache(async (locale: Locale): Promise<BoxSearchResponse['boxes'] | null> => {
+  try {
+    return (await getServerBoxesApi().searchBoxes(locale)).boxes;
+  } catch (error) {
+    console.warn(`box list failed: ${String(error)}`);
+    return null;
+  }
+});
