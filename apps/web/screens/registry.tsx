@@ -3,9 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ScreenKey } from '../i18n/routes';
 import type { ShellFlow } from '../lib/flow-param';
+import { accountScreen } from './account/account-screen';
+import { giftcardScreen } from './giftcard/giftcard-screen';
 import { activityScreen } from './activity/activity-screen';
 import { hotelScreen } from './hotel/hotel-screen';
 import { bookingScreen } from './booking/booking-screen';
+import { boxesScreen } from './boxes/boxes-screen';
 import { productScreen } from './product/product-screen';
 import { SearchScreen, searchTitle } from './search/SearchScreen';
 
@@ -61,5 +64,8 @@ export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
   hotel: hotelScreen,
   product: productScreen,
   booking: bookingScreen,
+  boxes: boxesScreen,
+  giftcard: giftcardScreen,
+  account: accountScreen,
   activity: activityScreen,
 };
