@@ -40,7 +40,7 @@ export interface MarketFeatures {
   payLaterTest: boolean;
   /** "A second pay-later option (PayPal) only for Spanish and Italian locales". */
   payPalPayLater: boolean;
-  /** Customer account toggle (account menu vs booking lookup). */
+  /** Customer account toggle (account menu vs booking lookup). Off: no sign-in yet, so the header shows the wishlist heart (§6). */
   customerAccount: boolean;
 }
 
@@ -72,7 +72,7 @@ const base: MarketFeatures = {
   liveChatLocale: false,
   payLaterTest: false,
   payPalPayLater: false,
-  customerAccount: true,
+  customerAccount: false,
 };
 
 export const MARKETS: Readonly<Record<Locale, Market>> = {
