@@ -19,7 +19,29 @@ const envSchema = z.object({
   MARKET_HOSTS: z.string().trim().optional(),
   /** Leaflet tile template for the map screens. */
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Comma-separated feature flags switched on: `wishlist`. */
+  FEATURE_FLAGS: z.string().default(''),
 });
+
+/**
+ * Feature flags of the site (spec 001 §6 "Feature flags and experiments govern physical gift, gift
+ * drawers, pay-later test, wishlist"). `wishlist`: "a wishlist button is also rendered client-side
+ * only when a feature flag is on" — it turns the wishlist buttons on in every market, besides the
+ * market's own `wishlist` toggle.
+ */
+export const FEATURE_FLAG_NAMES = ['wishlist'] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+export type FeatureFlags = Readonly<Record<FeatureFlagName, boolean>>;
+
+const featureFlagListSchema = z.array(z.enum(FEATURE_FLAG_NAMES, { error: (issue) => `unknown flag '${String(issue.input)}' (known: ${FEATURE_FLAG_NAMES.join(', ')})` }));
+
+/** `FEATURE_FLAGS=wishlist` (comma-separated, spaces and case ignored); an unknown name is an error. */
+export function parseFeatureFlags(value: string): FeatureFlags | { error: string } {
+  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const parsed = featureFlagListSchema.safeParse(names);
+  if (!parsed.success) return { error: parsed.error.issues.map((issue) => issue.message).join('; ') };
+  return Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, parsed.data.includes(name)])) as Record<FeatureFlagName, boolean>;
+}
 
 export interface WebConfig {
   isProduction: boolean;
@@ -28,6 +50,7 @@ export interface WebConfig {
   apiInternalUrl: string;
   urlMode: UrlMode;
   mapTileUrl: string;
+  featureFlags: FeatureFlags;
 }
 
 export class WebConfigError extends Error {
@@ -51,12 +74,15 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     if (error instanceof MarketHostsError) throw new WebConfigError(`Invalid web configuration: ${error.message}`);
     throw error;
   }
+  const featureFlags = parseFeatureFlags(values.FEATURE_FLAGS);
+  if ('error' in featureFlags) throw new WebConfigError(`Invalid web configuration: FEATURE_FLAGS: ${featureFlags.error}`);
   return {
     isProduction: values.NODE_ENV === 'production',
     port: values.PORT,
     apiInternalUrl,
     urlMode,
     mapTileUrl: values.MAP_TILE_URL,
+    featureFlags,
   };
 }
 

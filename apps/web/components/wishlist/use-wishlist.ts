@@ -1,0 +1,43 @@
+'use client';
+
+import type { Locale } from '@escapade/domain/markets';
+import { useCallback, useSyncExternalStore } from 'react';
+import { WISHLIST_CHANGE_EVENT, type WishlistItem, browserStorage, parseWishlist, wishlistStorageKey } from './wishlist-storage';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(WISHLIST_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(WISHLIST_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const parsedByRaw = new Map<string | null, WishlistItem[]>();
+
+/** The stored raw text is the snapshot: a stable string, parsed once per value. */
+function parseCached(raw: string | null): WishlistItem[] {
+  let items = parsedByRaw.get(raw);
+  if (!items) {
+    items = parseWishlist(raw);
+    parsedByRaw.clear();
+    parsedByRaw.set(raw, items);
+  }
+  return items;
+}
+
+/**
+ * The market's wishlist, live across components and tabs; `undefined` on the server and during
+ * hydration (the list exists only in the browser).
+ */
+export function useWishlist(locale: Locale): WishlistItem[] | undefined {
+  const getSnapshot = useCallback(() => {
+    try {
+      return browserStorage()?.getItem(wishlistStorageKey(locale)) ?? null;
+    } catch {
+      return null;
+    }
+  }, [locale]);
+  const raw = useSyncExternalStore(subscribe, getSnapshot, () => undefined);
+  return raw === undefined ? undefined : parseCached(raw);
+}
