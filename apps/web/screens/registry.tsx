@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ScreenKey } from '../i18n/routes';
 import type { ShellFlow } from '../lib/flow-param';
+import { accountScreen } from './account/account-screen';
+import { giftcardScreen } from './giftcard/giftcard-screen';
 import { activityScreen } from './activity/activity-screen';
 import { hotelScreen } from './hotel/hotel-screen';
 import { bookingScreen } from './booking/booking-screen';
@@ -63,5 +65,7 @@ export const SCREENS: Partial<Record<ScreenKey, ScreenDefinition>> = {
   product: productScreen,
   booking: bookingScreen,
   boxes: boxesScreen,
+  giftcard: giftcardScreen,
+  account: accountScreen,
   activity: activityScreen,
 };
