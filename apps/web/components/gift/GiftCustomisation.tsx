@@ -18,7 +18,6 @@ import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { Accordion } from 'radix-ui';
 import { useMarket } from '../market-context';
-import { GiftMessageForm } from './GiftMessageForm';
 
 export interface GiftCustomisationProps {
   productId: number;
@@ -29,6 +28,10 @@ export interface GiftCustomisationProps {
   categories: readonly SleeveCategoryResponse[];
   sleeves: SleeveSelection;
   onChange(change: { giftNights?: number; giftFormat?: GiftFormat; sleeves?: SleeveSelection }): void;
+  /** Opens the personalise-your-gift drawer (the sender's name and message). */
+  onPersonalise(): void;
+  /** Shown once the drawer saved: "stores, closes, confirms". */
+  isMessageSaved: boolean;
 }
 
 const NIGHT_CHOICES = Array.from({ length: GIFT_NIGHTS_MAX - GIFT_NIGHTS_MIN + 1 }, (_, index) => GIFT_NIGHTS_MIN + index);
@@ -36,7 +39,7 @@ const NIGHT_CHOICES = Array.from({ length: GIFT_NIGHTS_MAX - GIFT_NIGHTS_MIN + 1
 /**
  * 'Customise your gift' (§2 gift variant, §4 "Gift format", "Gift customisation"): format (physical
  * disabled with its coming-back-soon notice), nights 1–3, sleeves per category ('Free', fire
- * marker for the recommended ones) and the sender's name and message.
+ * marker for the recommended ones) and the button to the personalise drawer (name and message).
  */
 export function GiftCustomisation(props: GiftCustomisationProps) {
   const t = useTranslations('gift');
@@ -122,7 +125,16 @@ export function GiftCustomisation(props: GiftCustomisationProps) {
               </fieldset>
             );
           })}
-          <GiftMessageForm productId={props.productId} />
+          <div className="flex flex-col gap-2">
+            <button type="button" className="button-secondary" onClick={props.onPersonalise}>
+              {t('personaliseTitle')}
+            </button>
+            {props.isMessageSaved ? (
+              <p role="status" className="text-sm font-semibold text-brand-700">
+                {t('saved')}
+              </p>
+            ) : null}
+          </div>
         </Accordion.Content>
       </Accordion.Item>
     </Accordion.Root>

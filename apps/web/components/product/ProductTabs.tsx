@@ -1,9 +1,13 @@
 'use client';
 
+import type { Country } from '@escapade/domain/markets';
 import { TAB_OBSERVER_THRESHOLD, TAB_SCROLL_OFFSET_PX } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { recordVariationExposure, useVariation } from '../../lib/variations';
 import { DESKTOP_MEDIA_QUERY } from '../calendar/use-is-desktop';
+import { useMarket } from '../market-context';
+import { TABS_NEED_SINGLE_VOUCHER_COUNTRIES, areProductTabsHidden } from './product-tabs-visibility';
 
 /** The id of the main tab bar: the sticky booking bar shows while it is out of view. */
 export const PRODUCT_TABS_ID = 'product-tabs';
@@ -51,6 +55,22 @@ export function useActiveSection(sections: readonly ProductSectionId[]): Product
   return active;
 }
 
+/**
+ * Whether the tabs are hidden for this visitor (Spain and Italy outside the single-voucher
+ * variation). The server renders the control (lib/variations cannot be imported by a server
+ * component); the browser's assignment takes over after hydration. The exposure is recorded
+ * where the variation applies.
+ */
+export function useAreProductTabsHidden(country: Country): boolean {
+  const { locale } = useMarket();
+  const variant = useVariation('single-voucher');
+  const applies = TABS_NEED_SINGLE_VOUCHER_COUNTRIES.includes(country);
+  useEffect(() => {
+    if (applies) recordVariationExposure('single-voucher', variant, locale);
+  }, [applies, variant, locale]);
+  return areProductTabsHidden(country, variant);
+}
+
 /** The tabs themselves, shared by the main tab bar and the sticky booking bar. */
 export function SectionTabList({ sections, active, className = '' }: { sections: readonly ProductSectionId[]; active: ProductSectionId | undefined; className?: string }) {
   const t = useTranslations('product.tabs');
@@ -76,9 +96,11 @@ export function SectionTabList({ sections, active, className = '' }: { sections:
  * The product page's main tab bar. On mobile it sticks under the header; on desktop it scrolls
  * away and the sticky booking bar, with the same tabs, takes over (§2).
  */
-export function ProductTabs({ sections }: { sections: readonly ProductSectionId[] }) {
+export function ProductTabs({ sections, country }: { sections: readonly ProductSectionId[]; country: Country }) {
   const t = useTranslations('product.tabs');
   const active = useActiveSection(sections);
+  // Hidden tabs leave their place: the sticky booking bar still shows once it is scrolled past.
+  if (useAreProductTabsHidden(country)) return <div id={PRODUCT_TABS_ID} className="mt-4" />;
   return (
     <nav id={PRODUCT_TABS_ID} aria-label={t('label')} className="sticky top-16 z-20 mt-4 border-b border-line bg-white md:static">
       <SectionTabList sections={sections} active={active} className="container-page" />

@@ -6,6 +6,7 @@ import { useIsDesktop } from '../calendar/use-is-desktop';
 import { PRODUCT_TABS_ID, type ProductSectionId, SectionTabList, useActiveSection } from './ProductTabs';
 
 export interface StickyBookingBarProps {
+  /** The tabs to repeat; none when the page hides its tabs. */
   sections: readonly ProductSectionId[];
   /** The price as the booking panel shows it, or undefined while there is none. */
   price: string | undefined;
@@ -44,9 +45,13 @@ export function StickyBookingBar({ sections, price, summary, bookLabel, onBook, 
   return (
     <div data-testid="sticky-booking-bar" className="fixed inset-x-0 top-16 z-20 border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex items-center justify-between gap-6">
-        <nav aria-label={t('stickyBar.tabsLabel')} className="min-w-0">
-          <SectionTabList sections={sections} active={active} />
-        </nav>
+        {sections.length > 0 ? (
+          <nav aria-label={t('stickyBar.tabsLabel')} className="min-w-0">
+            <SectionTabList sections={sections} active={active} />
+          </nav>
+        ) : (
+          <span />
+        )}
         <div className="flex shrink-0 items-center gap-4 py-2">
           <p className="flex flex-col text-right leading-tight">
             {price ? <span className="text-lg font-bold text-brand-900">{price}</span> : null}

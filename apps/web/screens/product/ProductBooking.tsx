@@ -5,6 +5,7 @@ import { QUOTE_ERROR_CODES } from '@escapade/contracts/product';
 import { todayIn } from '@escapade/domain/calendar-day';
 import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, isPhysicalFormatEnabled, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
 import { MARKETS } from '@escapade/domain/markets';
+import { isSingleVoucherAssigned } from '@escapade/domain/variations';
 import { formatMoney, formatPriceDifference, priceMessage } from '@escapade/domain/price';
 import { CHOOSE_TRAVEL_DATES_MESSAGE, selectActivityDate, stayCheckoutError } from '@escapade/domain/stay-checkout';
 import { useQuery } from '@tanstack/react-query';
@@ -13,18 +14,20 @@ import { useEffect, useRef, useState } from 'react';
 import { DateRangePicker } from '../../components/calendar';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { GiftCustomisation } from '../../components/gift/GiftCustomisation';
+import { PersonaliseGiftDrawer } from '../../components/gift/PersonaliseGiftDrawer';
 import { HowItWorks } from '../../components/gift/HowItWorks';
 import { PaxSelector } from '../../components/pax';
 import { CancellationWording } from '../../components/product/CancellationWording';
 import { ExtrasSection } from '../../components/product/ExtrasSection';
 import { PriceMessage } from '../../components/product/PriceMessage';
-import type { ProductSectionId } from '../../components/product/ProductTabs';
+import { type ProductSectionId, useAreProductTabsHidden } from '../../components/product/ProductTabs';
 import { StickyBookingBar } from '../../components/product/StickyBookingBar';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { browserProductApi } from '../../lib/api/product';
 import type { ShellFlow } from '../../lib/flow-param';
+import { recordVariationExposure, useVariation } from '../../lib/variations';
 import { type ProductCriteria, parseProductHash, serializeProductHash, stayOf } from './product-hash';
 import { useStayCalendar } from './use-stay-calendar';
 
@@ -71,6 +74,10 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const [error, setError] = useState<string>();
   const [isBooking, setIsBooking] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const singleVoucher = useVariation('single-voucher');
+  const areTabsHidden = useAreProductTabsHidden(market.country);
+  const [personalise, setPersonalise] = useState<'closed' | 'edit' | 'checkout'>('closed');
+  const [isMessageSaved, setMessageSaved] = useState(false);
   const isGifting = flow === 'gifting';
 
   useEffect(() => {
@@ -128,12 +135,20 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
     return undefined;
   }
 
+  function startGiftCheckout() {
+    const hash = new URLSearchParams({ id: String(product.id), offerId: String(product.id), giftNights: String(giftNights), giftFormat });
+    recordEvent({ event: 'add_to_cart', currency: 'EUR', value: (voucherPrice?.totalPrice ?? 0) / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'single_voucher', price: (voucherPrice?.totalPrice ?? 0) / 100, quantity: 1 }] }, locale);
+    window.location.assign(`${bookingPath}?flow=gifting#${hash}`);
+  }
+
   async function book() {
     setError(undefined);
     if (isGifting) {
-      const hash = new URLSearchParams({ id: String(product.id), offerId: String(product.id), giftNights: String(giftNights), giftFormat });
-      recordEvent({ event: 'add_to_cart', currency: 'EUR', value: (voucherPrice?.totalPrice ?? 0) / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'single_voucher', price: (voucherPrice?.totalPrice ?? 0) / 100, quantity: 1 }] }, locale);
-      window.location.assign(`${bookingPath}?flow=gifting#${hash}`);
+      // "Gifting checkout opens the personalise drawer, unless the single-voucher variation is
+      // assigned, in which case it goes straight to checkout."
+      recordVariationExposure('single-voucher', singleVoucher, locale);
+      if (isSingleVoucherAssigned(singleVoucher)) startGiftCheckout();
+      else setPersonalise('checkout');
       return;
     }
     const missing = stayCheckoutError({ hasDates: stay !== undefined, activityIdsNeedingDates: activities.map((activity) => activity.activityId), selectedActivityDates: activityDates });
@@ -188,7 +203,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
 
   return (
     <div ref={panelRef} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
-      <StickyBookingBar sections={sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking} />
+      <StickyBookingBar sections={areTabsHidden ? [] : sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking} />
       <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
       {isGifting ? (
         <>
@@ -201,6 +216,22 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
             categories={giftFormat === 'physical' ? (sleeves.data?.availableCustomSubElements ?? []) : []}
             sleeves={criteria.sleeves}
             onChange={(change) => changeCriteria({ ...criteria, ...change })}
+            onPersonalise={() => setPersonalise('edit')}
+            isMessageSaved={isMessageSaved}
+          />
+          <PersonaliseGiftDrawer
+            productId={product.id}
+            open={personalise !== 'closed'}
+            onOpenChange={(open) => {
+              if (!open) setPersonalise('closed');
+            }}
+            purpose={personalise === 'checkout' ? 'checkout' : 'edit'}
+            onSaved={() => {
+              const next = personalise;
+              setPersonalise('closed');
+              setMessageSaved(true);
+              if (next === 'checkout') startGiftCheckout();
+            }}
           />
           <HowItWorks />
         </>

@@ -87,7 +87,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           overlay={market.features.wishlist ? <WishlistToggle id={product.id} label={product.label} /> : undefined}
         />
       </div>
-      <ProductTabs sections={sections} />
+      <ProductTabs sections={sections} country={market.country} />
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex min-w-0 flex-col gap-12">
           <section id="description" aria-labelledby="product-summary-title" className="flex scroll-mt-20 flex-col gap-3">

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { GiftMessageForm } from './GiftMessageForm';
+import type { StoredGiftMessage } from './gift-message-storage';
+
+export interface PersonaliseGiftDrawerProps {
+  productId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** 'checkout': opened by Book, the saved message leads on to checkout; 'edit': opened from the gift panel. */
+  purpose: 'checkout' | 'edit';
+  onSaved(values: StoredGiftMessage): void;
+}
+
+/**
+ * The personalise-your-gift drawer (§2 "Modals on product pages", §4 "Gifting checkout opens the
+ * personalise drawer"): the sender's name and message; right side on desktop, bottom on mobile.
+ * Keyboard operable, Escape closes, focus returns to the button that opened it.
+ */
+export function PersonaliseGiftDrawer({ productId, open, onOpenChange, purpose, onSaved }: PersonaliseGiftDrawerProps) {
+  const t = useTranslations('gift');
+  const tProduct = useTranslations('product');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-card bg-white p-5 shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[28rem] md:rounded-none">
+          <div className="flex items-start justify-between gap-2">
+            <Dialog.Title className="text-xl font-bold text-brand-900">{t('personaliseTitle')}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+              <span aria-hidden="true">✕</span>
+              <span className="sr-only">{tProduct('close')}</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-muted">{t('personaliseIntro')}</Dialog.Description>
+          <GiftMessageForm productId={productId} submitLabel={purpose === 'checkout' ? t('saveAndContinue') : t('save')} onSaved={onSaved} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
