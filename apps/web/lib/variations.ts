@@ -10,69 +10,23 @@
  * sends it through the analytics module, once per browser session and experiment, when a screen
  * actually applies the variant (not merely on page view).
  *
- * No `next/headers` here: the server passes its cookie store, so this module stays importable by
- * client components.
+ * Server components import lib/variations-cookies.ts instead (this file uses React hooks).
  */
-import {
-  type ExperimentName,
-  type VariantOf,
-  type VariationOverrides,
-  assignVariation,
-  exposureKey,
-  isVisitorId,
-  parseVariationOverrides,
-} from '@escapade/domain/variations';
+import { type ExperimentName, type VariantOf, assignVariation, exposureKey, isVisitorId, parseVariationOverrides } from '@escapade/domain/variations';
 import { useSyncExternalStore } from 'react';
 import { recordEvent } from './analytics';
+import { VARIATION_OVERRIDES_COOKIE, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS, type VisitorVariations, readCookie } from './variations-cookies';
 
-export const VISITOR_ID_COOKIE = 'escapade_visitor';
-export const VARIATION_OVERRIDES_COOKIE = 'escapade_variations';
-/** One year: a visitor keeps their variants across visits. */
-export const VISITOR_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
-
-/** What a server component's `await cookies()` (or a request's `cookies`) offers. */
-export interface CookieReader {
-  get(name: string): { value: string } | undefined;
-}
-
-export interface VisitorVariations {
-  visitorId: string | undefined;
-  overrides: VariationOverrides;
-}
-
-/** Server side: the visitor and overrides from the request cookies. */
-export function visitorFromCookies(cookies: CookieReader): VisitorVariations {
-  const id = cookies.get(VISITOR_ID_COOKIE)?.value;
-  return {
-    visitorId: isVisitorId(id) ? id : undefined,
-    overrides: parseVariationOverrides(safeDecode(cookies.get(VARIATION_OVERRIDES_COOKIE)?.value)),
-  };
-}
-
-/** Server side: one experiment's variant for the request (`variationFromCookies('single-voucher', await cookies())`). */
-export function variationFromCookies<Name extends ExperimentName>(name: Name, cookies: CookieReader): VariantOf<Name> {
-  const visitor = visitorFromCookies(cookies);
-  return assignVariation(name, visitor.visitorId, visitor.overrides);
-}
-
-/** Reads one cookie of a `document.cookie` string. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return safeDecode(rest.join('='));
-  }
-  return undefined;
-}
-
-function safeDecode(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+export {
+  VARIATION_OVERRIDES_COOKIE,
+  VISITOR_ID_COOKIE,
+  VISITOR_ID_COOKIE_MAX_AGE_SECONDS,
+  type CookieReader,
+  type VisitorVariations,
+  readCookie,
+  variationFromCookies,
+  visitorFromCookies,
+} from './variations-cookies';
 
 function newVisitorId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -92,6 +46,8 @@ export function ensureVisitorId(doc: Pick<Document, 'cookie'> = document): strin
 export function browserVisitor(doc: Pick<Document, 'cookie'> = document): VisitorVariations {
   return { visitorId: ensureVisitorId(doc), overrides: parseVariationOverrides(readCookie(doc.cookie, VARIATION_OVERRIDES_COOKIE)) };
 }
+
+const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
 
 const subscribeNever = () => () => {};
 
