@@ -10,6 +10,7 @@ import { errorHandlerPlugin, sendProblem } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { searchIndexPlugin } from './search-index/plugin';
 import { apiRoutes } from './routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './system/request-id';
 
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
+  await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(rateLimitPlugin, { writesPerMinute: config.rateLimitWritePerMinute, redis });
   await app.register(openapiPlugin);

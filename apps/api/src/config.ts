@@ -4,6 +4,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Catalog sizes of the seed generator (`@escapade/db` seed): `test` for the API suite, `demo` for `npm start`. */
 export const SEED_SCALES = ['test', 'demo', 'full'] as const;
 export type SeedScale = (typeof SEED_SCALES)[number];
+/** Where searches and facets are computed: the in-memory index (decision 0009) or SQL alone (decision 0005). */
+export const SEARCH_INDEX_MODES = ['memory', 'sql'] as const;
+export type SearchIndexMode = (typeof SEARCH_INDEX_MODES)[number];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -51,6 +54,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: optional(positiveInt).default(1024 * 1024),
   RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(60),
   TRUST_PROXY: optional(trustProxy).default(true),
+  SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('sql'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -69,6 +73,7 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimitWritePerMinute: number;
   trustProxy: boolean | string[];
+  searchIndex: SearchIndexMode;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitWritePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    searchIndex: e.SEARCH_INDEX,
   };
 }

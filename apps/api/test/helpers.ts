@@ -7,7 +7,8 @@ export const testDatabase = inject('testDatabase');
 
 /** Defaults of a test app: quiet logs, and everything else as in production. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), ...overrides };
+  // SEARCH_INDEX runs the whole suite on either search engine (decision 0009).
+  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEARCH_INDEX: process.env.SEARCH_INDEX }), ...overrides };
 }
 
 /** A new connection to the run's database (PGlite: only one may be open at a time). */
@@ -65,6 +66,8 @@ export async function buildTestApp({ config = {}, logs }: TestAppOptions = {}): 
       ...(logs ? { logStream: logs.stream } : {}),
     });
     app.addHook('onClose', releaseDatabase);
+    // With the in-memory search index, tests query it, not the SQL engine that answers while it builds.
+    await app.searchIndex?.whenReady();
     return app;
   } catch (error) {
     await releaseDatabase();

@@ -18,6 +18,6 @@ export const facetsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: facetsResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => getFacets({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache }, request.query),
+    async (request) => getFacets({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex }, request.query),
   );
 };

@@ -21,6 +21,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: offersAnswerSchema, ...problemResponses(400, 413, 415) },
       },
     },
-    async (request) => searchOffers({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache }, request.body),
+    async (request) => searchOffers({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex }, request.body),
   );
 };

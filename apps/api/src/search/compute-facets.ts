@@ -16,7 +16,7 @@ import { groupConditionSql, type GroupColumn } from './group-conditions';
 import { packageRowsSql } from './package-rows';
 import { andAll, floatValue, intValue } from './sql-values';
 
-interface CountRow {
+export interface CountRow {
   grp: string;
   value: string;
   count: number;
@@ -163,10 +163,13 @@ export interface FacetsOptions {
   withNames: boolean;
 }
 
-export async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetsOptions): Promise<FacetsResponse> {
+/** Counts facets without the database (the in-memory search index, decision 0009). */
+export type FacetCounter = (criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>) => CountRow[];
+
+export async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetsOptions, counter?: FacetCounter): Promise<FacetsResponse> {
   const groups = new Set<FacetGroup>(options.properties);
   const [rows, names] = await Promise.all([
-    countFacets(db, criteria, groups),
+    counter ? counter(criteria, groups) : countFacets(db, criteria, groups),
     loadFacetNames(db, criteria.locale, groups.has('tag')),
   ]);
   const byGroup = new Map<string, Map<string, number>>();

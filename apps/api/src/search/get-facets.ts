@@ -9,14 +9,18 @@ import { criteriaFromFacetsQuery } from './criteria-from-facets-query';
 import { facetsCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS } from './search-cache';
 import { inSearchSession } from './search-session';
 import type { SearchDeps } from './search-offers';
+import { memoryFacetCounts } from '../search-index/memory-search';
 
-export async function getFacets({ db, engine, cache }: SearchDeps, query: FacetsQuery): Promise<FacetsResponse> {
+export async function getFacets({ db, engine, cache, index }: SearchDeps, query: FacetsQuery): Promise<FacetsResponse> {
   const criteria = criteriaFromFacetsQuery(query);
   // Each requested type once, in the order asked; all of them when none is named.
   const properties = query.propertiesRequested?.length ? [...new Set(query.propertiesRequested)] : [...FACET_PROPERTY_TYPES];
   const options = { properties, withNames: query.withNames };
   const version = await readCatalogVersion(db);
-  return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, () =>
-    inSearchSession(db, engine, (trx) => computeFacets(trx, criteria, options)),
-  );
+  return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, async () => {
+    // The in-memory index (decision 0009) when it is at least as new as the version of the key.
+    const data = index ? await index.readyAt(version) : undefined;
+    if (data) return computeFacets(db, criteria, options, (c, groups) => memoryFacetCounts(data, c, groups));
+    return inSearchSession(db, engine, (trx) => computeFacets(trx, criteria, options));
+  });
 }

@@ -22,12 +22,30 @@ import { loadSearchDetails } from './load-search-details';
 import { bedPersonsOf } from './package-rows';
 import { hotelOffersCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
 import { inSearchSession } from './search-session';
+import type { SearchIndex } from '../search-index/search-index';
+import { memoryBestPackagePerHotel, memoryHotelPackages } from '../search-index/memory-search';
+import type { IndexData } from '../search-index/index-data';
 
 export interface SearchDeps {
   db: Db;
   engine: DatabaseEngine;
   cache: Cache;
+  /** The in-memory search index (SEARCH_INDEX=memory, decision 0009); SQL alone without it. */
+  index?: SearchIndex | undefined;
 }
+
+/** Where the packages of a search come from: the in-memory index, or the SQL engine. */
+export interface PackageFinder {
+  bestPackagePerHotel(db: Db, criteria: SearchCriteria, window: { limit: number; offset: number }): Promise<PackagePage>;
+  hotelPackages(db: Db, criteria: SearchCriteria): Promise<PackagePage>;
+}
+
+export const SQL_PACKAGES: PackageFinder = { bestPackagePerHotel: findBestPackagePerHotel, hotelPackages: findHotelPackages };
+
+export const memoryPackages = (data: IndexData): PackageFinder => ({
+  bestPackagePerHotel: async (_db, criteria, window) => memoryBestPackagePerHotel(data, criteria, window),
+  hotelPackages: async (_db, criteria) => memoryHotelPackages(data, criteria),
+});
 
 async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, limit: number): Promise<OffersResponse> {
   const [details, searchDetails] = await Promise.all([
@@ -52,14 +70,19 @@ async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, 
 }
 
 /** One card per matching hotel (its best package), sorted and paginated by hotel. */
-export async function searchExactMatch(db: Db, criteria: SearchCriteria): Promise<OffersResponse> {
-  const page = await findBestPackagePerHotel(db, criteria, { limit: criteria.limit, offset: criteria.page * criteria.limit });
+export async function searchExactMatch(db: Db, criteria: SearchCriteria, finder: PackageFinder = SQL_PACKAGES): Promise<OffersResponse> {
+  const page = await finder.bestPackagePerHotel(db, criteria, { limit: criteria.limit, offset: criteria.page * criteria.limit });
   return cardsAnswer(db, criteria, page, criteria.limit);
 }
 
 /** Every matching hotel with its position and best package, up to the cap (MAP_SEARCH_CAP). */
-export async function searchMap(db: Db, criteria: SearchCriteria, cap: number = MAP_SEARCH_CAP): Promise<MapSearchResponse> {
-  const page = await findBestPackagePerHotel(db, criteria, { limit: cap, offset: 0 });
+export async function searchMap(
+  db: Db,
+  criteria: SearchCriteria,
+  cap: number = MAP_SEARCH_CAP,
+  finder: PackageFinder = SQL_PACKAGES,
+): Promise<MapSearchResponse> {
+  const page = await finder.bestPackagePerHotel(db, criteria, { limit: cap, offset: 0 });
   return {
     exactMatch: page.rows.map((row) => ({
       key: `hotel-${row.hotel_id}`,
@@ -78,26 +101,41 @@ export async function searchMap(db: Db, criteria: SearchCriteria, cap: number = 
 }
 
 /** The hotel's packages for the dates and party, each as an offer card (price ascending). */
-export async function listHotelOffers(db: Db, criteria: SearchCriteria): Promise<OffersResponse> {
-  const page = await findHotelPackages(db, criteria);
+export async function listHotelOffers(db: Db, criteria: SearchCriteria, finder: PackageFinder = SQL_PACKAGES): Promise<OffersResponse> {
+  const page = await finder.hotelPackages(db, criteria);
   return cardsAnswer(db, criteria, page, criteria.packagesPerHotel);
 }
 
-export async function searchOffers({ db, engine, cache }: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
+/**
+ * Runs a search on the in-memory index when it is at least as new as `version` (then the page's
+ * display fields are a few indexed reads, no search session needed), otherwise on the SQL engine.
+ */
+export async function withPackageFinder<T>(
+  { db, engine, index }: SearchDeps,
+  version: string,
+  run: (db: Db, finder: PackageFinder) => Promise<T>,
+): Promise<T> {
+  const data = index ? await index.readyAt(version) : undefined;
+  if (data) return run(db, memoryPackages(data));
+  return inSearchSession(db, engine, (trx) => run(trx, SQL_PACKAGES));
+}
+
+export async function searchOffers(deps: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
+  const { db, cache } = deps;
   const criteria = criteriaFromOffersRequest(request);
   const version = await readCatalogVersion(db);
   switch (criteria.mode) {
     case 'hotelOffers':
       return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, engine, (trx) => listHotelOffers(trx, criteria)),
+        withPackageFinder(deps, version, (trx, finder) => listHotelOffers(trx, criteria, finder)),
       );
     case 'map':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, engine, (trx) => searchMap(trx, criteria)),
+        withPackageFinder(deps, version, (trx, finder) => searchMap(trx, criteria, MAP_SEARCH_CAP, finder)),
       );
     case 'list':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        inSearchSession(db, engine, (trx) => searchExactMatch(trx, criteria)),
+        withPackageFinder(deps, version, (trx, finder) => searchExactMatch(trx, criteria, finder)),
       );
   }
 }
