@@ -5,6 +5,7 @@ import { renderInMarket } from '../search-box/test-render';
 import { SortControl } from '../sort/SortControl';
 import { FilterBar } from './FilterBar';
 import { MobileActionBar } from './MobileActionBar';
+import { SearchSummaryBar } from './SearchSummaryBar';
 
 const noop = () => undefined;
 
@@ -91,5 +92,17 @@ describe('MobileActionBar markup', () => {
     expect(html).toContain('aria-label="Filteren, 6 actieve filters"');
     expect(html).toContain('>Kaart<');
     expect(html).toContain('aria-label="Sorteren: Korting"');
+  });
+});
+
+describe('SearchSummaryBar markup', () => {
+  it('"a sticky summary bar with destination, dates, pax and theme" (search spec §2)', async () => {
+    const html = await renderInMarket(
+      <SearchSummaryBar criteria={{ a: 2, c: 1, checkin: '2026-12-18', checkout: '2026-12-20', theme: 39 }} flow="booking" destination={{ label: 'Annecy' }} themeLabel="En famille" />,
+    );
+    expect(html).toContain('Annecy');
+    expect(html).toContain('18 déc.');
+    expect(html).toContain('3 voyageurs');
+    expect(html).toContain('En famille');
   });
 });

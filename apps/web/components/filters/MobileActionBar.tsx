@@ -20,7 +20,7 @@ import { useScrolledPast } from './use-scrolled-past';
  * kept under the header; "a sticky summary bar with destination, dates, pax and theme … appears
  * after a 250 px scroll". Filter opens the full-screen 'Filters' modal with Confirm and Reset.
  */
-export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApply, onDraftChange, onOpenMap, sortControl, destination, onEditSearch }: MobileActionBarProps) {
+export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApply, onDraftChange, onOpenMap, sortControl, destination, themeLabel, onEditSearch }: MobileActionBarProps) {
   const t = useTranslations('filters');
   const filters = useFilterDraft(criteria);
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +37,7 @@ export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApp
 
   return (
     <div className="sticky top-16 z-20 border-b border-line bg-white md:hidden">
-      {isScrolled ? <SearchSummaryBar criteria={criteria} flow={flow} destination={destination} onEditSearch={onEditSearch} /> : null}
+      {isScrolled ? <SearchSummaryBar criteria={criteria} flow={flow} destination={destination} themeLabel={themeLabel} onEditSearch={onEditSearch} /> : null}
       <div className="grid grid-cols-3 divide-x divide-line">
         <FilterDialog
           variant="fullscreen"

@@ -14,14 +14,17 @@ export interface SearchSummaryBarProps {
   criteria: SearchCriteria;
   flow: Flow;
   destination?: SearchedDestination;
+  /** The searched theme's name ("destination, dates, pax and theme"). */
+  themeLabel?: string;
   onEditSearch?(): void;
 }
 
 /**
- * The mobile summary of the search (destination, dates, pax) shown once the page is scrolled; it
- * opens the full-screen search modal. The gifting flow has no dates.
+ * The mobile summary of the search shown once the page is scrolled: "a sticky summary bar with
+ * destination, dates, pax and theme" (search spec §2); it opens the full-screen search modal. The
+ * gifting flow has no dates.
  */
-export function SearchSummaryBar({ criteria, flow, destination, onEditSearch }: SearchSummaryBarProps) {
+export function SearchSummaryBar({ criteria, flow, destination, themeLabel, onEditSearch }: SearchSummaryBarProps) {
   const t = useTranslations('filters.summary');
   const { locale } = useMarket();
   const day = new Intl.DateTimeFormat(MARKETS[locale].bcp47, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -32,7 +35,7 @@ export function SearchSummaryBar({ criteria, flow, destination, onEditSearch }: 
       : flow === 'gifting'
         ? undefined
         : t('anyDates');
-  const parts = [destination?.label ?? t('anyDestination'), dates, t('travellers', { count: party.adults + party.children + party.babies })].filter(
+  const parts = [destination?.label ?? t('anyDestination'), dates, t('travellers', { count: party.adults + party.children + party.babies }), themeLabel].filter(
     (part): part is string => part !== undefined,
   );
   const content = (

@@ -10,6 +10,8 @@ import { FilterBar } from '../../components/filters/FilterBar';
 import { MobileActionBar } from '../../components/filters/MobileActionBar';
 import { MapOverlay } from '../../components/map/MapOverlay';
 import { SearchBox } from '../../components/search-box';
+import { useThemes } from '../../components/search-box/use-search-box-data';
+import { useMarket } from '../../components/market-context';
 import { SortControl } from '../../components/sort/SortControl';
 import { hasLatLng } from './build-search-requests';
 import type { SearchedDestination } from './contracts';
@@ -33,6 +35,10 @@ export function SearchControls({ flow, criteria, destination, facets, mapTileUrl
   const [isMapOpen, setIsMapOpen] = useState(false);
   const [isSearchModalOpen, setIsSearchModalOpen] = useState(false);
   const latLng = hasLatLng(criteria);
+  const { locale } = useMarket();
+  // The same cached themes query as the search box's theme field.
+  const themes = useThemes(locale);
+  const themeLabel = criteria.theme === undefined ? undefined : themes.find((theme) => theme.id === criteria.theme)?.name;
   const sortControl = (
     <SortControl
       flow={flow}
@@ -68,7 +74,7 @@ export function SearchControls({ flow, criteria, destination, facets, mapTileUrl
         </div>
       </div>
       <FilterBar {...filterProps} />
-      <MobileActionBar {...filterProps} destination={destination} onEditSearch={() => setIsSearchModalOpen(true)} />
+      <MobileActionBar {...filterProps} destination={destination} themeLabel={flow === 'activity' ? undefined : themeLabel} onEditSearch={() => setIsSearchModalOpen(true)} />
       <MapOverlay
         open={isMapOpen}
         criteria={criteria}

@@ -69,6 +69,8 @@ export interface FilterBarProps {
 export interface MobileActionBarProps extends FilterBarProps {
   /** For the sticky summary bar (destination, dates, pax, theme). */
   destination?: SearchedDestination;
+  /** The name of the searched theme, for the summary bar. */
+  themeLabel?: string;
   /** Opens the full-screen search modal from the summary bar ('I am looking for a weekend'…). */
   onEditSearch?(): void;
 }

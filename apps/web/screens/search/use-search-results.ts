@@ -84,5 +84,7 @@ export function useFacets(criteria: SearchCriteria, context: RequestContext, isE
     enabled: isEnabled && context.flow !== 'activity',
     placeholderData: keepPreviousData,
   });
-  return { facets: facets.data, isFacetsLoading: facets.isFetching, onDraftChange: setDraft };
+  // During the debounce the answer is the one of an older draft: its count is not the draft's.
+  const isDraftPending = draft !== null && shouldRefreshFacets(true, draft, requested);
+  return { facets: facets.data, isFacetsLoading: facets.isFetching || isDraftPending, onDraftChange: setDraft };
 }
