@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import type { ShellFlow } from '../../lib/flow-param';
 import { parseShellFlow } from '../../lib/flow-param';
+import { switchFlowInPage } from './flow-switcher';
 
 export interface FlowToggleProps {
   label: string;
@@ -20,7 +22,15 @@ export function FlowToggle(props: FlowToggleProps) {
   return <FlowToggleLinks {...props} current={flow} />;
 }
 
-/** The toggle as rendered before the query is known (no option marked current). */
+/** A plain click (not one that opens a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The toggle as rendered before the query is known (no option marked current). On the search page
+ * a click switches the flow in place, keeping the hash criteria (`flow-switcher.ts`).
+ */
 export function FlowToggleLinks({ label, staysLabel, giftsLabel, staysHref, giftsHref, current }: FlowToggleProps & { current?: ShellFlow }) {
   const options = [
     { flow: 'booking' as const, href: staysHref, text: staysLabel },
@@ -35,6 +45,9 @@ export function FlowToggleLinks({ label, staysLabel, giftsLabel, staysHref, gift
             <li key={option.flow}>
               <Link
                 href={option.href}
+                onClick={(event) => {
+                  if (isPlainClick(event) && switchFlowInPage(option.flow)) event.preventDefault();
+                }}
                 aria-current={isCurrent ? 'true' : undefined}
                 className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold no-underline transition-colors ${
                   isCurrent ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-brand-100'

@@ -16,6 +16,7 @@ import { ActivityCard } from '../../components/cards/ActivityCard';
 import { toActivityCardView, toStayCardView } from '../../components/cards/card-view';
 import { StayCard } from '../../components/cards/StayCard';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
+import { useInPageFlowSwitch } from '../../components/shell/flow-switcher';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/results/Breadcrumb';
 import { FallbackBlocks } from '../../components/results/FallbackBlocks';
 import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from '../../components/results/fallback-plan';
@@ -86,6 +87,8 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
     searchPaths: { stays: links.staysSearch, activity: links.activitySearch },
   });
   const { flow, page, criteria, searchedCriteria, isLocationKnown } = state;
+  // The header's Stays / Gifts toggle switches here, keeping the hash criteria.
+  useInPageFlowSwitch(state.changeFlow);
   const context = useRequestContext(market.locale, market.timeZone, flow);
   const isActivity = flow === 'activity';
   const offers = useOffersResults(searchedCriteria, context, page, initial, isLocationKnown);
