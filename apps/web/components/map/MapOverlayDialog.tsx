@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { browserMapApi, buildMapSearchRequest, buildMarkerDetailQuery } from '../../lib/api/map';
-import { buildOffersRequest, stayOf } from '../../screens/search/build-search-requests';
+import { buildOffersRequest, stayOf } from '../../lib/search-requests';
 import type { MapOverlayProps } from '../../screens/search/contracts';
 import { CloseIcon, SearchIcon } from '../filters/icons';
 import { useMarket } from '../market-context';

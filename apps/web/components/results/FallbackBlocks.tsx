@@ -6,7 +6,7 @@ import { VIEWPORT_VISIBILITY_THRESHOLD } from '@escapade/domain/search-constants
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
-import { type RequestContext, buildFallbackRequest } from '../../screens/search/build-search-requests';
+import { type RequestContext, buildFallbackRequest } from '../../lib/search-requests';
 import { canBlockSearch, excludedHotelIdsFor } from './fallback-plan';
 import { SearchStateMessage } from './SearchStateMessage';
 

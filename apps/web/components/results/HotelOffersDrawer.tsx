@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
-import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../screens/search/build-search-requests';
+import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../lib/search-requests';
 
 export interface HotelOffersDrawerProps {
   hotel: { id: number; label: string };

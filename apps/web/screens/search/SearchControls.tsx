@@ -13,7 +13,7 @@ import { SearchBox } from '../../components/search-box';
 import { useThemes } from '../../components/search-box/use-search-box-data';
 import { useMarket } from '../../components/market-context';
 import { SortControl } from '../../components/sort/SortControl';
-import { hasLatLng } from './build-search-requests';
+import { hasLatLng } from '../../lib/search-requests';
 import type { SearchedDestination } from './contracts';
 
 export interface SearchControlsProps {

@@ -28,7 +28,7 @@ import { ResultsHeader } from '../../components/results/ResultsHeader';
 import { SearchStateMessage } from '../../components/results/SearchStateMessage';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
 import { SuggestionLinks } from '../../components/results/SuggestionLinks';
-import { hasLatLng } from './build-search-requests';
+import { hasLatLng } from '../../lib/search-requests';
 import { SearchControls } from './SearchControls';
 import { buildSearchHref } from './search-url';
 import type { BrowserLocation } from './use-browser-location';

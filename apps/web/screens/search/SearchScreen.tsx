@@ -9,7 +9,7 @@ import { localeOfBcp47 } from '../../i18n/market-param';
 import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { isScreenEnabled } from '../../i18n/routes';
-import { buildActivitySearchRequest, buildOffersRequest } from './build-search-requests';
+import { buildActivitySearchRequest, buildOffersRequest } from '../../lib/search-requests';
 import { SearchResultsApp, type SearchLinks } from './SearchResultsApp';
 import { landingCriteria, readSearchUrl } from './search-url';
 import { getServerSearchApi } from './server-search-api';

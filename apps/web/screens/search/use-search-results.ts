@@ -11,7 +11,7 @@ import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
-import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from './build-search-requests';
+import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from '../../lib/search-requests';
 
 /** Results the server rendered, and for which criteria: used as the first answer when they match. */
 export interface InitialResults {

@@ -11,7 +11,7 @@ import {
   buildHotelOffersRequest,
   buildOffersRequest,
   stayOf,
-} from './build-search-requests';
+} from './search-requests';
 
 const TODAY = '2030-03-10';
 const booking: RequestContext = { locale: 'fr_FR', flow: 'booking', today: TODAY };
