@@ -3,11 +3,12 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
+import { ShellHeaderSwitch } from '../../components/shell/ShellHeaderSwitch';
 import { SimplifiedHeader } from '../../components/shell/SimplifiedHeader';
 import { MarketProvider } from '../../components/market-context';
 import { resolveMarketParam } from '../../i18n/market-param';
 import { hrefTo } from '../../i18n/navigation';
-import type { ScreenKey } from '../../i18n/routes';
+import { SCREEN_SEGMENTS, type ScreenKey } from '../../i18n/routes';
 import { SCREEN_HEADER } from '../../screens/dispatch-headers';
 import '../globals.css';
 
@@ -15,19 +16,25 @@ import '../globals.css';
  * §2 "A simplified header with back arrow appears on booking and checkout-type routes". Checkout
  * screens join this list as they are built.
  */
-const SIMPLIFIED_HEADER_SCREENS: ReadonlySet<string> = new Set<ScreenKey>(['booking', 'confirmation']);
+const SIMPLIFIED_HEADER_SCREENS: readonly ScreenKey[] = ['booking', 'confirmation'];
 
 /** The root layout of every market page: `<html lang>` is the market's language. */
 export default async function MarketLayout({ children, params }: { children: ReactNode; params: Promise<{ market: string }> }) {
   const market = resolveMarketParam((await params).market);
   // The proxy names the screen it routed to: a layout does not see the path.
-  const isCheckoutRoute = SIMPLIFIED_HEADER_SCREENS.has((await headers()).get(SCREEN_HEADER) ?? '');
+  const servedScreen = (await headers()).get(SCREEN_HEADER) ?? '';
+  const isCheckoutRoute = (SIMPLIFIED_HEADER_SCREENS as readonly string[]).includes(servedScreen);
   return (
     <html lang={market.language}>
       <body>
         <NextIntlClientProvider>
           <MarketProvider value={{ locale: market.locale, homeHref: hrefTo(market.locale, { screen: 'home' }) }}>
-            {isCheckoutRoute ? <SimplifiedHeader market={market} /> : <Header market={market} />}
+            <ShellHeaderSwitch
+              full={<Header market={market} />}
+              simplified={<SimplifiedHeader market={market} />}
+              isCheckoutAtLoad={isCheckoutRoute}
+              checkoutSegments={SIMPLIFIED_HEADER_SCREENS.map((screen) => SCREEN_SEGMENTS[screen][market.language])}
+            />
             <main id="content" className="flex flex-1 flex-col">
               {children}
             </main>

@@ -37,3 +37,14 @@ describe('the way back across the year', () => {
     expect(back).toEqual({ kind: 'product', href: '/fr-fr/sejour/4#checkin=2026-12-30&checkout=2027-01-02&a=2&giftNights=2&giftFormat=physical' });
   });
 });
+
+describe('checkout-type paths after an in-app navigation', () => {
+  it('reads the screen segment after an optional market or language prefix', async () => {
+    const { isCheckoutPath } = await import('./ShellHeaderSwitch');
+    expect(isCheckoutPath('/fr-fr/reservation', ['reservation', 'confirmation'])).toBe(true);
+    expect(isCheckoutPath('/nl/boeking', ['boeking', 'confirmation'])).toBe(true);
+    expect(isCheckoutPath('/confirmation/abc', ['reservation', 'confirmation'])).toBe(true);
+    expect(isCheckoutPath('/fr-fr/', ['reservation', 'confirmation'])).toBe(false);
+    expect(isCheckoutPath('/fr-fr/sejour/12', ['reservation', 'confirmation'])).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useState } from 'react';
+
+export interface ShellHeaderSwitchProps {
+  /** The site header and the simplified header, both rendered by the server. */
+  full: ReactNode;
+  simplified: ReactNode;
+  /** What the proxy said of the requested page (the layout cannot see the path). */
+  isCheckoutAtLoad: boolean;
+  /** The first path segments of the checkout-type screens in this market's language. */
+  checkoutSegments: readonly string[];
+}
+
+/**
+ * A public path names a checkout-type screen when its screen segment (after an optional market or
+ * language prefix, so one of the first two segments) is one of them.
+ */
+export function isCheckoutPath(pathname: string, checkoutSegments: readonly string[]): boolean {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(0, 2)
+    .some((segment) => checkoutSegments.includes(decodeURIComponent(segment).toLowerCase()));
+}
+
+/**
+ * The market layout stays mounted across in-app navigations: the page first loaded keeps the
+ * proxy's answer, and a later page (a footer link from the booking page…) is judged by its path.
+ */
+export function ShellHeaderSwitch({ full, simplified, isCheckoutAtLoad, checkoutSegments }: ShellHeaderSwitchProps) {
+  const pathname = usePathname();
+  const [pathAtLoad] = useState(pathname);
+  const isCheckout = pathname === pathAtLoad ? isCheckoutAtLoad : isCheckoutPath(pathname, checkoutSegments);
+  return isCheckout ? simplified : full;
+}
