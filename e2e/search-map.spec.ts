@@ -126,7 +126,10 @@ test.describe('map', () => {
     // "Zoom levels: … city 12": the tile layer asks for zoom 12 tiles around the city.
     await expect(dialog.locator('img.leaflet-tile').first()).toHaveAttribute('src', /\/12\/\d+\/\d+/);
     // "marker sizes 47 active, 40 default".
-    expect((await marker(dialog, 1).boundingBox())?.width).toBe(40);
+    expect((await marker(dialog, 1).boundingBox())?.height).toBe(40);
+    // A price pin: the hotel's price as its card reads it, in euros.
+    await expect(marker(dialog, 1)).toHaveAccessibleName(/^Séjour n° 1, (à partir de )?\d[\d\u202f\u00a0]*(,\d\d)?\u00a0€ (par personne|pour 2 personnes)$/);
+    await expect(marker(dialog, 1)).toContainText('€');
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'map-open');
 
@@ -139,8 +142,8 @@ test.describe('map', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(detail.label);
     await expect(card.getByRole('link', { name: map.seeOffer })).toHaveAttribute('href', new RegExp(`^/fr-fr${detail.uri}\\?flow=booking`));
-    await expect(marker(dialog, 1)).toHaveAccessibleName('Séjour n° 1, sélectionné');
-    expect((await marker(dialog, 1).boundingBox())?.width).toBe(47);
+    await expect(marker(dialog, 1)).toHaveAccessibleName(/^Séjour n° 1, .+, sélectionné$/);
+    expect((await marker(dialog, 1).boundingBox())?.height).toBe(47);
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'map-marker-selected');
 

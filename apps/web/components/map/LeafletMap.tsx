@@ -24,6 +24,8 @@ export interface LeafletMapProps {
   markers: readonly MapMarker[];
   selectedWeekendId: number | undefined;
   markerLabel(marker: MapMarker, isSelected: boolean): string;
+  /** What the pin shows: its price. */
+  markerText(marker: MapMarker): string;
   onSelect(weekendId: number): void;
   /** "clicking the map clears selection". */
   onClear(): void;
@@ -35,7 +37,7 @@ export interface LeafletMapProps {
  * The Leaflet map of the overlay (react-leaflet). Tiles come from the configured URL; where they
  * cannot load, the markers stay usable on the neutral background of the container.
  */
-export default function LeafletMap({ tileUrl, attribution, label, initialView, recenterTo, markers, selectedWeekendId, markerLabel, onSelect, onClear, onUserMove }: LeafletMapProps) {
+export default function LeafletMap({ tileUrl, attribution, label, initialView, recenterTo, markers, selectedWeekendId, markerLabel, markerText, onSelect, onClear, onUserMove }: LeafletMapProps) {
   const viewProps =
     initialView.kind === 'zoom'
       ? { center: [initialView.center.lat, initialView.center.lng] as [number, number], zoom: initialView.zoom }
@@ -56,6 +58,7 @@ export default function LeafletMap({ tileUrl, attribution, label, initialView, r
           marker={marker}
           isSelected={marker.weekendId === selectedWeekendId}
           label={markerLabel(marker, marker.weekendId === selectedWeekendId)}
+          text={markerText(marker)}
           onSelect={onSelect}
         />
       ))}
@@ -117,9 +120,9 @@ function InvalidateSize() {
   return null;
 }
 
-/** A pin of "marker sizes 47 active, 40 default"; Enter or Space selects it like a click. */
-function PinMarker({ marker, isSelected, label, onSelect }: { marker: MapMarker; isSelected: boolean; label: string; onSelect(weekendId: number): void }) {
-  const icon = useMemo(() => pinIcon(isSelected, label), [isSelected, label]);
+/** A price pin of "marker sizes 47 active, 40 default" (its height); Enter or Space selects it like a click. */
+function PinMarker({ marker, isSelected, label, text, onSelect }: { marker: MapMarker; isSelected: boolean; label: string; text: string; onSelect(weekendId: number): void }) {
+  const icon = useMemo(() => pinIcon(isSelected, label, text), [isSelected, label, text]);
   return (
     <Marker
       position={[marker.lat, marker.lng]}
@@ -144,18 +147,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function pinIcon(isSelected: boolean, label: string): L.DivIcon {
-  const size = markerSize(isSelected);
-  const look = isSelected ? 'bg-accent-700 ring-4 ring-accent-500/40' : 'bg-brand-700 hover:bg-brand-800';
+/** About the width of a pin's price in its bold 13–15 px type, padding included. */
+function pinWidth(text: string, height: number): number {
+  return Math.max(height, Math.round(text.length * (height > 40 ? 9.5 : 8.5) + 22));
+}
+
+function pinIcon(isSelected: boolean, label: string, text: string): L.DivIcon {
+  const height = markerSize(isSelected);
+  const width = pinWidth(text, height);
+  const look = isSelected ? 'bg-accent-700 text-[15px] ring-4 ring-accent-500/40' : 'bg-brand-700 text-[13px] hover:bg-brand-800';
   return L.divIcon({
-    className: `rounded-full border-2 border-white text-white shadow-lg ${look}`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-    // leaflet.css makes the icon itself `display: block`: an inner box centres the glyph.
+    className: `rounded-full border-2 border-white font-bold text-white shadow-lg ${look}`,
+    iconSize: [width, height],
+    iconAnchor: [width / 2, height / 2],
+    // leaflet.css makes the icon itself `display: block`: an inner box centres the price.
     html:
-      '<span class="flex size-full items-center justify-center" aria-hidden="true">' +
-      `<svg viewBox="0 0 24 24" width="${Math.round(size * 0.5)}" height="${Math.round(size * 0.5)}" focusable="false">` +
-      '<path d="M4 11.5L12 5l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5h-5v5H5a1 1 0 0 1-1-1z" fill="currentColor"/></svg></span>' +
+      `<span class="flex size-full items-center justify-center whitespace-nowrap px-2" aria-hidden="true">${escapeHtml(text)}</span>` +
       `<span class="sr-only">${escapeHtml(label)}</span>`,
   });
 }

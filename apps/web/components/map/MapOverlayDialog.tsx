@@ -3,6 +3,7 @@
 import { todayIn } from '@escapade/domain/calendar-day';
 import { toggleMarker } from '@escapade/domain/map';
 import { MARKETS } from '@escapade/domain/markets';
+import { formatMoney } from '@escapade/domain/price';
 import { GIFTING_PARTY, partyFrom } from '@escapade/domain/pax';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -96,7 +97,11 @@ function MapOverlayBody({ criteria, flow, tileUrl, onSearchInArea, title }: MapO
           recenterTo={answeredCenter(criteria, search.data)}
           markers={markers}
           selectedWeekendId={selected}
-          markerLabel={(marker, isSelected) => (isSelected ? t('markerSelected', { rank: marker.rank }) : t('marker', { rank: marker.rank }))}
+          markerText={(marker) => formatMoney(marker.price.amountCents, market.bcp47)}
+          markerLabel={(marker, isSelected) => {
+            const price = t('markerPrice', { kind: marker.price.kind, price: formatMoney(marker.price.amountCents, market.bcp47) });
+            return isSelected ? t('markerSelected', { rank: marker.rank, price }) : t('marker', { rank: marker.rank, price });
+          }}
           onSelect={(weekendId) => setSelected((current) => toggleMarker(current, weekendId))}
           onClear={() => setSelected(undefined)}
           onUserMove={setMovedView}

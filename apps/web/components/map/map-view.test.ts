@@ -51,10 +51,18 @@ describe('initial map view', () => {
 describe('markers', () => {
   it('one per hotel, keyed by the map entry, selecting its first weekend ("marker detail uses the weekend id")', () => {
     expect(markersOf(ANSWER)).toEqual([
-      { key: 'hotel-39', hotelId: 39, weekendId: 103, lat: 45.889519, lng: 6.107299, rank: 1 },
-      { key: 'hotel-161', hotelId: 161, weekendId: 408, lat: 48.111315, lng: 7.311548, rank: 2 },
+      { key: 'hotel-39', hotelId: 39, weekendId: 103, lat: 45.889519, lng: 6.107299, rank: 1, price: { amountCents: 18900, kind: 'from' } },
+      { key: 'hotel-161', hotelId: 161, weekendId: 408, lat: 48.111315, lng: 7.311548, rank: 2, price: { amountCents: 18900, kind: 'from' } },
     ]);
     expect(markersOf(undefined)).toEqual([]);
+  });
+
+  it('carries the price the card shows: per person for stays, the voucher price for gifts', () => {
+    const item = ANSWER.exactMatch[0]!;
+    const answer = (priceType: 'from_price' | 'final_price' | 'gift') => ({ ...ANSWER, exactMatch: [{ ...item, sellPrice: 37800, pricePerPerson: 18900, priceType }] });
+    expect(markersOf(answer('from_price'))[0]?.price).toEqual({ amountCents: 18900, kind: 'from' });
+    expect(markersOf(answer('final_price'))[0]?.price).toEqual({ amountCents: 18900, kind: 'perPerson' });
+    expect(markersOf(answer('gift'))[0]?.price).toEqual({ amountCents: 37800, kind: 'gift' });
   });
 
   it('centres a destination searched without coordinates where the answer places it', () => {

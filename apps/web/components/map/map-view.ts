@@ -46,12 +46,24 @@ export interface MapMarker {
   lng: number;
   /** 1-based rank in the answer (ordered by quality/price), to tell the pins apart. */
   rank: number;
+  /**
+   * The pin's price, as the hotel's card reads it: per person for stays ('from' without chosen
+   * dates), the voucher's price "for 2 people" for gifts.
+   */
+  price: { amountCents: number; kind: MapPriceKind };
+}
+
+export type MapPriceKind = 'from' | 'perPerson' | 'gift';
+
+function priceOf(item: MapSearchResponse['exactMatch'][number]): MapMarker['price'] {
+  if (item.priceType === 'gift') return { amountCents: item.sellPrice, kind: 'gift' };
+  return { amountCents: item.pricePerPerson, kind: item.priceType === 'from_price' ? 'from' : 'perPerson' };
 }
 
 export function markersOf(answer: MapSearchResponse | undefined): MapMarker[] {
   return (answer?.exactMatch ?? []).flatMap((item, index) => {
     const weekend = item.weekend[0];
-    return weekend ? [{ key: item.key, hotelId: item.id, weekendId: weekend.id, lat: item.location.lat, lng: item.location.lng, rank: index + 1 }] : [];
+    return weekend ? [{ key: item.key, hotelId: item.id, weekendId: weekend.id, lat: item.location.lat, lng: item.location.lng, rank: index + 1, price: priceOf(item) }] : [];
   });
 }
 
