@@ -89,14 +89,30 @@ function candidateHotels(data: IndexData, criteria: SearchCriteria): Iterable<In
   return hotels;
 }
 
-interface Priced {
+/** One eligible package, passed as plain values (no object per package on the hot path). */
+export interface PackageVisitor {
+  /** Called for each eligible package of `hotel`, hotel after hotel. */
+  visit(hotel: IndexedHotel, offer: IndexedOffer, p: PricedPackage): void;
+  /** Called after the last package of a hotel that had at least one. */
+  endHotel?(hotel: IndexedHotel): void;
+}
+
+/** The values of one eligible package; the same object is reused for every package (copy what you keep). */
+export interface PricedPackage {
+  distance: number | null;
   sell: number;
   ref: number | null;
   nights: number;
   rooms: number | null;
+  pricePerPerson: number;
+  filterPrice: number;
+  promo: number;
+  okPrice: boolean;
+  okTag: boolean;
 }
 
-export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions = {}): MemoryPackage[] {
+/** Walks the eligible packages of a search (the conditions of package-rows.ts), hotel by hotel. */
+export function forEachMemoryPackage(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions, visitor: PackageVisitor): void {
   const flagged = new Set(options.flagged ?? []);
   const ignored = new Set(options.ignored ?? []);
   const { party, groups, point, stay } = criteria;
@@ -109,49 +125,63 @@ export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, 
   const hotelGroups = HOTEL_GROUPS.filter((g) => !ignored.has(g) && !flagged.has(g));
   const box = point?.maxKm !== undefined ? boundingBox({ lat: point.lat, lng: point.lng }, point.maxKm) : undefined;
   const applyTag = !ignored.has('tag') && !flagged.has('tag') && groups.tag.length > 0;
-  const flagTag = flagged.has('tag');
+  const flagTag = flagged.has('tag') && groups.tag.length > 0;
   const priceMode = ignored.has('price') ? 'ignore' : flagged.has('price') ? 'flag' : 'apply';
+  const priceMin = groups.price.min === undefined ? -Infinity : Math.trunc(groups.price.min);
+  const priceMax = groups.price.max === undefined ? Infinity : Math.trunc(groups.price.max);
   const grid = data.grid;
   const dated = !isGift && stay !== null;
   const startColumn = dated ? dayNumber(stay.checkin) - grid.baseDay : 0;
   const stayNights = dated ? stay.nights : 0;
   const stayFits = dated && startColumn >= 0 && startColumn + stayNights <= grid.span;
   const quoted = isQuotedParty(party);
+  const p: PricedPackage = {
+    distance: null, sell: 0, ref: null, nights: 0, rooms: null, pricePerPerson: 0, filterPrice: 0, promo: 0, okPrice: true, okTag: true,
+  };
 
-  const priceOf = (offer: IndexedOffer): Priced | null => {
+  /** Prices `offer` into `p` (sell, ref, nights, rooms); false when it is not sold for the request. */
+  const price = (offer: IndexedOffer): boolean => {
     if (isGift) {
-      if (!offer.isSingleVoucherSellable) return null;
+      if (!offer.isSingleVoucherSellable) return false;
       const voucher = criteria.giftNights === null ? offer.vouchers[0] : offer.vouchers.find((v) => v.nights === criteria.giftNights);
-      return voucher ? { sell: voucher.sell, ref: voucher.ref, nights: voucher.nights, rooms: null } : null;
+      if (!voucher) return false;
+      p.sell = voucher.sell;
+      p.ref = voucher.ref;
+      p.nights = voucher.nights;
+      p.rooms = null;
+      return true;
     }
-    if (criteria.singleRoom && offer.maxCapacity < bedPersons) return null;
+    if (criteria.singleRoom && offer.maxCapacity < bedPersons) return false;
     if (!dated) {
-      if (offer.fromSell === null || offer.lastBookable === null || offer.lastBookable < today) return null;
-      return {
-        sell: partyNightPrice(offer.fromSell, party, offer) * offer.nights,
-        ref: offer.fromRef === null ? null : partyNightPrice(offer.fromRef, party, offer) * offer.nights,
-        nights: offer.nights,
-        rooms: null,
-      };
+      if (offer.fromSell === null || offer.lastBookable === null || offer.lastBookable < today) return false;
+      p.sell = partyNightPrice(offer.fromSell, party, offer) * offer.nights;
+      p.ref = offer.fromRef === null ? null : partyNightPrice(offer.fromRef, party, offer) * offer.nights;
+      p.nights = offer.nights;
+      p.rooms = null;
+      return true;
     }
-    if (!stayFits) return null;
+    if (!stayFits) return false;
     const at = offer.slot * grid.span + startColumn;
-    if (grid.rooms[at]! <= 0 || grid.minStay[at]! > stayNights || !grid.isAllowed(at, stayNights)) return null;
+    if (grid.rooms[at]! <= 0 || grid.minStay[at]! > stayNights || !grid.isAllowed(at, stayNights)) return false;
     let sell = 0;
     let ref = 0;
-    let rooms = Infinity;
+    let rooms = 0x7fff;
     for (let k = 0; k < stayNights; k += 1) {
       const left = grid.rooms[at + k]!;
-      if (left <= 0) return null;
+      if (left <= 0) return false;
       if (left < rooms) rooms = left;
       sell += quoted ? grid.sell[at + k]! : partyNightPrice(grid.sell[at + k]!, party, offer);
       ref += quoted ? grid.ref[at + k]! : partyNightPrice(grid.ref[at + k]!, party, offer);
     }
     const needed = criteria.singleRoom ? 1 : Math.floor((bedPersons + offer.maxCapacity - 1) / offer.maxCapacity);
-    return rooms >= needed ? { sell, ref, nights: stayNights, rooms } : null;
+    if (rooms < needed) return false;
+    p.sell = sell;
+    p.ref = ref;
+    p.nights = stayNights;
+    p.rooms = rooms;
+    return true;
   };
 
-  const rows: MemoryPackage[] = [];
   for (const hotel of candidateHotels(data, criteria)) {
     if (!hotel.active || excluded.has(hotel.id)) continue;
     if (criteria.petsAllowed && !hotel.petsAllowed) continue;
@@ -166,45 +196,89 @@ export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, 
     } else if (criteria.destinations.length > 0) {
       distance = hotel.destinations.get(criteria.destinations[0]!.id) ?? null;
     }
-    if (!hotelGroups.every((group) => hotelPassesGroup(hotel, group, groups))) continue;
+    let passes = true;
+    for (const group of hotelGroups) if (!hotelPassesGroup(hotel, group, groups)) passes = false;
+    if (!passes) continue;
+    let any = false;
     for (const offer of hotel.offers) {
       if (!offer.published || !offer.locales.includes(criteria.locale)) continue;
       if (offer.expiration !== null && offer.expiration < expirationFloor) continue;
       if (criteria.themeIds.length && !overlaps(offer.themeIds, criteria.themeIds)) continue;
       if (applyTag && !overlaps(offer.tagIds, groups.tag)) continue;
-      const priced = priceOf(offer);
-      if (!priced) continue;
-      const pricePerPerson = Math.floor((priced.sell + persons - 1) / persons);
-      const filterPrice = isGift ? priced.sell : pricePerPerson;
-      let okPrice = true;
-      if (priceMode !== 'ignore') {
-        okPrice =
-          (groups.price.min === undefined || filterPrice >= Math.trunc(groups.price.min)) &&
-          (groups.price.max === undefined || filterPrice <= Math.trunc(groups.price.max));
-        if (priceMode === 'apply' && !okPrice) continue;
-      }
-      const ref = priced.ref;
-      rows.push({
-        offer_id: offer.id,
-        hotel_id: hotel.id,
-        popularity: offer.popularity,
-        review_score: hotel.reviewScore,
-        latitude: hotel.latitude,
-        longitude: hotel.longitude,
-        distance_km: distance,
-        sell: priced.sell,
-        ref: ref as number,
-        nights: priced.nights,
-        rooms: priced.rooms,
-        price_per_person: pricePerPerson,
-        filter_price: filterPrice,
-        promo: ref !== null && ref > priced.sell ? Math.floor((100 * (ref - priced.sell)) / ref) : 0,
-        tag_ids: offer.tagIds,
-        ok_price: okPrice,
-        ok_tag: !flagTag || groups.tag.length === 0 || overlaps(offer.tagIds, groups.tag),
-        stars: hotel.stars,
-      });
+      if (!price(offer)) continue;
+      const pricePerPerson = Math.floor((p.sell + persons - 1) / persons);
+      const filterPrice = isGift ? p.sell : pricePerPerson;
+      const okPrice = priceMode === 'ignore' || (filterPrice >= priceMin && filterPrice <= priceMax);
+      if (priceMode === 'apply' && !okPrice) continue;
+      p.distance = distance;
+      p.pricePerPerson = pricePerPerson;
+      p.filterPrice = filterPrice;
+      p.promo = p.ref !== null && p.ref > p.sell ? Math.floor((100 * (p.ref - p.sell)) / p.ref) : 0;
+      p.okPrice = okPrice;
+      p.okTag = !flagTag || overlaps(offer.tagIds, groups.tag);
+      any = true;
+      visitor.visit(hotel, offer, p);
     }
+    if (any) visitor.endHotel?.(hotel);
   }
+}
+
+function toRow(hotel: IndexedHotel, offer: IndexedOffer, p: PricedPackage): MemoryPackage {
+  return {
+    offer_id: offer.id,
+    hotel_id: hotel.id,
+    popularity: offer.popularity,
+    review_score: hotel.reviewScore,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    distance_km: p.distance,
+    sell: p.sell,
+    ref: p.ref as number,
+    nights: p.nights,
+    rooms: p.rooms,
+    price_per_person: p.pricePerPerson,
+    filter_price: p.filterPrice,
+    promo: p.promo,
+    tag_ids: offer.tagIds,
+    ok_price: p.okPrice,
+    ok_tag: p.okTag,
+    stars: hotel.stars,
+  };
+}
+
+/** Every eligible package, one row each (the hotel offers drawer, tests). */
+export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions = {}): MemoryPackage[] {
+  const rows: MemoryPackage[] = [];
+  forEachMemoryPackage(data, criteria, options, { visit: (hotel, offer, p) => rows.push(toRow(hotel, offer, p)) });
+  return rows;
+}
+
+/**
+ * Each hotel's best package (BEST_PACKAGE_ORDER: cheapest for the party, then the bigger promo,
+ * then the lower offer id), one row per hotel.
+ */
+export function bestMemoryPackagePerHotel(data: IndexData, criteria: SearchCriteria): MemoryPackage[] {
+  const rows: MemoryPackage[] = [];
+  let bestOffer: IndexedOffer | undefined;
+  let bestSell = 0;
+  let bestPromo = 0;
+  let bestRow: MemoryPackage | undefined;
+  forEachMemoryPackage(data, criteria, {}, {
+    visit: (hotel, offer, p) => {
+      const better =
+        bestOffer === undefined ||
+        (p.sell !== bestSell ? p.sell < bestSell : p.promo !== bestPromo ? p.promo > bestPromo : offer.id < bestOffer.id);
+      if (!better) return;
+      bestOffer = offer;
+      bestSell = p.sell;
+      bestPromo = p.promo;
+      bestRow = toRow(hotel, offer, p);
+    },
+    endHotel: () => {
+      rows.push(bestRow!);
+      bestOffer = undefined;
+      bestRow = undefined;
+    },
+  });
   return rows;
 }

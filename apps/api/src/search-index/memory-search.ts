@@ -11,7 +11,7 @@ import type { FacetGroup, SearchCriteria } from '../search/criteria';
 import type { PackagePage, RankedPackage } from '../search/find-packages';
 import { NEUTRAL_REVIEW_SCORE, PRICE_QUALITY_WEIGHTS, PROMO_SCORE_CAP_PERCENT } from '../search/sorting';
 import type { IndexData } from './index-data';
-import { HOTEL_GROUPS, hotelPassesGroup, searchMemoryPackages, type MemoryPackage } from './memory-packages';
+import { bestMemoryPackagePerHotel, forEachMemoryPackage, HOTEL_GROUPS, hotelPassesGroup, searchMemoryPackages, type MemoryPackage } from './memory-packages';
 
 type Scored = MemoryPackage & { price_quality: number };
 type Compare = (a: Scored, b: Scored) => number;
@@ -108,22 +108,9 @@ function pageOf(rows: MemoryPackage[], orderBy: OrderBy, window: { limit: number
   return { totalCount: rows.length, priceTier: { min, max }, rows: page };
 }
 
-/** Which package of a hotel is its card (BEST_PACKAGE_ORDER): cheapest for the party, bigger promo, lower id. */
-const isBetter = (a: MemoryPackage, b: MemoryPackage) =>
-  a.sell !== b.sell ? a.sell < b.sell : a.promo !== b.promo ? a.promo > b.promo : a.offer_id < b.offer_id;
-
-export function bestPerHotel(rows: readonly MemoryPackage[]): MemoryPackage[] {
-  const best = new Map<number, MemoryPackage>();
-  for (const row of rows) {
-    const current = best.get(row.hotel_id);
-    if (!current || isBetter(row, current)) best.set(row.hotel_id, row);
-  }
-  return [...best.values()];
-}
-
 /** `findBestPackagePerHotel` on the index. */
 export function memoryBestPackagePerHotel(data: IndexData, criteria: SearchCriteria, window: { limit: number; offset: number }): PackagePage {
-  return pageOf(bestPerHotel(searchMemoryPackages(data, criteria)), criteria.orderBy, window);
+  return pageOf(bestMemoryPackagePerHotel(data, criteria), criteria.orderBy, window);
 }
 
 /** `findHotelPackages` on the index. */
@@ -140,59 +127,69 @@ const LIST_FIELDS = [
 
 /** `facetCountsSql` on the index: rows of (group, value, count), counting hotels. */
 export function memoryFacetCounts(data: IndexData, criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): CountRow[] {
-  const packages = searchMemoryPackages(data, criteria, { flagged: ['price', 'tag'], ignored: HOTEL_GROUPS });
-  interface HotelFold {
-    pkgOk: boolean;
-    inBucket: boolean[];
-    tags: Set<number>;
-  }
-  const folds = new Map<number, HotelFold>();
-  for (const row of packages) {
-    let fold = folds.get(row.hotel_id);
-    if (!fold) folds.set(row.hotel_id, (fold = { pkgOk: false, inBucket: PRICE_FACET_BUCKETS.map(() => false), tags: new Set() }));
-    if (row.ok_price && row.ok_tag) fold.pkgOk = true;
-    if (row.ok_tag) {
-      PRICE_FACET_BUCKETS.forEach((bucket, i) => {
-        if (row.filter_price >= Math.trunc(bucket.min) && (bucket.max === null || row.filter_price <= Math.trunc(bucket.max))) fold.inBucket[i] = true;
-      });
-    }
-    if (row.ok_price) for (const tag of row.tag_ids) fold.tags.add(tag);
-  }
-  const counts = new Map<string, number>();
-  const add = (grp: string, value: string) => {
-    const key = `${grp}\u0000${value}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
   const selections = criteria.groups;
-  for (const [hotelId, fold] of folds) {
-    const hotel = data.hotels.get(hotelId)!;
-    const ok = HOTEL_GROUPS.map((group) => hotelPassesGroup(hotel, group, selections));
-    const failures = ok.filter((passes) => !passes).length;
-    const allBut = (group: (typeof HOTEL_GROUPS)[number]) => failures === 0 || (failures === 1 && !ok[HOTEL_GROUPS.indexOf(group)]);
-    if (failures === 0) {
-      if (fold.pkgOk) add('total', '');
-      if (groups.has('price')) PRICE_FACET_BUCKETS.forEach((bucket, i) => fold.inBucket[i] && add('price', bucket.id));
-      if (groups.has('tag')) for (const tag of fold.tags) add('tag', String(tag));
-    }
-    if (!fold.pkgOk) continue;
-    if (groups.has('score') && allBut('score')) {
-      for (const choice of SCORE_CHOICES) if (hotel.reviewScore !== null && hotel.reviewScore >= choice.value) add('score', choice.key);
-    }
-    if (groups.has('stars') && allBut('stars')) {
-      for (const choice of STAR_CHOICES) if (hotel.stars === choice.value) add('stars', choice.key);
-    }
-    for (const [group, field] of LIST_FIELDS) {
-      if (!groups.has(group) || !allBut(group)) continue;
-      // Like `unnest` in the SQL: a value listed twice counts twice.
-      for (const value of hotel[field]) add(group, value);
-    }
-  }
+  const buckets = PRICE_FACET_BUCKETS.map((bucket) => ({ id: bucket.id, min: Math.trunc(bucket.min), max: bucket.max === null ? Infinity : Math.trunc(bucket.max) }));
+  const counts = new Map<string, Map<string, number>>();
+  const countsOf = (group: string) => {
+    let map = counts.get(group);
+    if (!map) counts.set(group, (map = new Map()));
+    return map;
+  };
+  const add = (map: Map<string, number>, value: string) => map.set(value, (map.get(value) ?? 0) + 1);
+  const total = countsOf('total');
+  total.set('', 0);
+  const priceCounts = countsOf('price');
+  const tagCounts = countsOf('tag');
+  const scoreCounts = countsOf('score');
+  const starCounts = countsOf('stars');
+  const wantPrice = groups.has('price');
+  const wantTag = groups.has('tag');
+
+  // The fold of the hotel being walked: packages passing price and activities, buckets, activities.
+  let pkgOk = false;
+  const inBucket = buckets.map(() => false);
+  const tags = new Set<number>();
+  const ok = HOTEL_GROUPS.map(() => true);
+  forEachMemoryPackage(data, criteria, { flagged: ['price', 'tag'], ignored: HOTEL_GROUPS }, {
+    visit: (_hotel, offer, p) => {
+      if (p.okPrice && p.okTag) pkgOk = true;
+      if (p.okTag && wantPrice) {
+        for (let i = 0; i < buckets.length; i += 1) if (p.filterPrice >= buckets[i]!.min && p.filterPrice <= buckets[i]!.max) inBucket[i] = true;
+      }
+      if (p.okPrice && wantTag) for (const tag of offer.tagIds) tags.add(tag);
+    },
+    endHotel: (hotel) => {
+      let failures = 0;
+      for (let i = 0; i < HOTEL_GROUPS.length; i += 1) {
+        ok[i] = hotelPassesGroup(hotel, HOTEL_GROUPS[i]!, selections);
+        if (!ok[i]) failures += 1;
+      }
+      const allBut = (group: (typeof HOTEL_GROUPS)[number]) => failures === 0 || (failures === 1 && !ok[HOTEL_GROUPS.indexOf(group)]);
+      if (failures === 0) {
+        if (pkgOk) add(total, '');
+        if (wantPrice) for (let i = 0; i < buckets.length; i += 1) if (inBucket[i]) add(priceCounts, buckets[i]!.id);
+        if (wantTag) for (const tag of tags) add(tagCounts, String(tag));
+      }
+      if (pkgOk) {
+        if (groups.has('score') && allBut('score')) {
+          for (const choice of SCORE_CHOICES) if (hotel.reviewScore !== null && hotel.reviewScore >= choice.value) add(scoreCounts, choice.key);
+        }
+        if (groups.has('stars') && allBut('stars')) {
+          for (const choice of STAR_CHOICES) if (hotel.stars === choice.value) add(starCounts, choice.key);
+        }
+        for (const [group, field] of LIST_FIELDS) {
+          if (!groups.has(group) || !allBut(group)) continue;
+          const map = countsOf(group);
+          // Like `unnest` in the SQL: a value listed twice counts twice.
+          for (const value of hotel[field]) add(map, value);
+        }
+      }
+      pkgOk = false;
+      inBucket.fill(false);
+      tags.clear();
+    },
+  });
   const rows: CountRow[] = [];
-  for (const [key, count] of counts) {
-    const [grp, value] = key.split('\u0000') as [string, string];
-    rows.push({ grp, value, count });
-  }
-  // The SQL statement always answers the scalar rows, zero or not.
-  if (!counts.has('total\u0000')) rows.push({ grp: 'total', value: '', count: 0 });
+  for (const [grp, map] of counts) for (const [value, count] of map) rows.push({ grp, value, count });
   return rows;
 }
