@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       rateLimitWritePerMinute: 60,
       trustProxy: true,
+      autocompleteIndex: true,
       searchIndex: 'sql',
     });
   });

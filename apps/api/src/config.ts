@@ -54,6 +54,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: optional(positiveInt).default(1024 * 1024),
   RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(60),
   TRUST_PROXY: optional(trustProxy).default(true),
+  AUTOCOMPLETE_INDEX: optional(booleanFlag).default(true),
   SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('sql'),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimitWritePerMinute: number;
   trustProxy: boolean | string[];
+  /** Destination autocomplete from an in-process index (SQL until it is built); false: SQL only. */
+  autocompleteIndex: boolean;
   searchIndex: SearchIndexMode;
 }
 
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitWritePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    autocompleteIndex: e.AUTOCOMPLETE_INDEX,
     searchIndex: e.SEARCH_INDEX,
   };
 }
