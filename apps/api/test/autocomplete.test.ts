@@ -14,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function suggest(query: Record<string, string>): Promise<DestinationSuggestion[]> {
-  const response = await app.inject({ method: 'GET', url: `/api/autocomplete?${new URLSearchParams(query)}` });
-  expect(response.statusCode).toBe(200);
-  return autocompleteResponseSchema.parse(response.json()).suggestions;
-}
-
 async function destinationNamed(language: string, name: string) {
   return app.db
     .selectFrom('destination_name as n')
@@ -30,7 +24,31 @@ async function destinationNamed(language: string, name: string) {
     .executeTakeFirstOrThrow();
 }
 
-describe('GET /api/autocomplete', () => {
+/**
+ * Both ways of answering, on the same assertions: SQL (`AUTOCOMPLETE_INDEX=false`, and what answers
+ * until the index is built) and the in-process index (decision 0007).
+ */
+describe.each(['sql', 'index'] as const)('GET /api/autocomplete (%s)', (mode) => {
+  let modeApp: App;
+  beforeAll(async () => {
+    modeApp = await buildTestApp({ config: { autocompleteIndex: mode === 'index' } });
+    if (mode === 'index') {
+      await modeApp.ready();
+      expect(await modeApp.autocompleteIndex?.whenReady()).toBe(true);
+    }
+  });
+  afterAll(() => modeApp.close());
+
+  async function suggest(query: Record<string, string>): Promise<DestinationSuggestion[]> {
+    const response = await modeApp.inject({ method: 'GET', url: `/api/autocomplete?${new URLSearchParams(query)}` });
+    expect(response.statusCode).toBe(200);
+    return autocompleteResponseSchema.parse(response.json()).suggestions;
+  }
+
+  it(mode === 'index' ? 'answers from the index once it is built' : 'answers from SQL when the index is switched off', () => {
+    expect(modeApp.autocompleteIndex?.current() === undefined).toBe(mode === 'sql');
+  });
+
   it("is accent- and case-insensitive: 'ile de france' finds 'Île-de-France'", async () => {
     const region = await destinationNamed('fr', 'Île-de-France');
     for (const term of ['ile de france', 'ILE-DE-FRANCE', 'Île de Fr']) {
@@ -135,7 +153,7 @@ describe('GET /api/autocomplete', () => {
     [{ locale: 'fr_FR', term: 'paris', maxResults: '101' }, 'maxResults'],
     [{ locale: 'fr_FR', term: 'paris', maxResults: 'ten' }, 'maxResults'],
   ])('answers 400 naming the field for %o', async (query, field) => {
-    const response = await app.inject({ method: 'GET', url: `/api/autocomplete?${new URLSearchParams(query as Record<string, string>)}` });
+    const response = await modeApp.inject({ method: 'GET', url: `/api/autocomplete?${new URLSearchParams(query as Record<string, string>)}` });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(problemSchema.parse(response.json()).field).toBe(field);

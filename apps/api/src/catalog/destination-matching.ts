@@ -28,6 +28,9 @@ export function toSearchKey(text: string): string {
     .trim();
 }
 
+/** Three rows of the distance matrix, reused: the check runs for hundreds of candidates per request. */
+let distanceRows = new Int32Array(3 * 32);
+
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent swaps) between `term` and the
  * closest prefix of `text`: prefixes a letter shorter or longer than the term count too.
@@ -35,23 +38,29 @@ export function toSearchKey(text: string): string {
 export function prefixTypoDistance(term: string, text: string): number {
   const n = term.length;
   const m = Math.min(text.length, n + 1);
-  // rows[i][j] = distance between term[0, i) and text[0, j)
-  const rows: number[][] = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const width = m + 1;
+  if (distanceRows.length < 3 * width) distanceRows = new Int32Array(3 * width);
+  const rows = distanceRows;
+  // Row i (distance between term[0, i) and text[0, j)) lives at (i % 3) × width; the swap reads row i − 2.
+  for (let j = 0; j <= m; j += 1) rows[j] = j;
   for (let i = 1; i <= n; i += 1) {
-    const row = rows[i]!;
-    const above = rows[i - 1]!;
+    const row = (i % 3) * width;
+    const above = ((i - 1) % 3) * width;
+    const twoAbove = ((i + 1) % 3) * width;
+    const letter = term.charCodeAt(i - 1);
+    rows[row] = i;
     for (let j = 1; j <= m; j += 1) {
-      const cost = term[i - 1] === text[j - 1] ? 0 : 1;
-      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
-      if (i > 1 && j > 1 && term[i - 1] === text[j - 2] && term[i - 2] === text[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      const cost = letter === text.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min(rows[above + j]! + 1, rows[row + j - 1]! + 1, rows[above + j - 1]! + cost);
+      if (i > 1 && j > 1 && letter === text.charCodeAt(j - 2) && term.charCodeAt(i - 2) === text.charCodeAt(j - 1)) {
+        best = Math.min(best, rows[twoAbove + j - 2]! + 1);
       }
-      row[j] = best;
+      rows[row + j] = best;
     }
   }
-  const last = rows[n]!;
+  const last = (n % 3) * width;
   let distance = Number.POSITIVE_INFINITY;
-  for (let j = Math.max(0, n - 1); j <= m; j += 1) distance = Math.min(distance, last[j]!);
+  for (let j = Math.max(0, n - 1); j <= m; j += 1) distance = Math.min(distance, rows[last + j]!);
   return distance;
 }
 

@@ -27,8 +27,6 @@ export interface PlaceRow {
   country_name: string | null;
 }
 
-/** Candidates per source of the one-typo pass, before the exact typo check. */
-export const TYPO_CANDIDATES_LIMIT = 200;
 /**
  * The patterns with `_` in second place ('s_int mallo') cannot use the btree; the trigram index
  * narrows them by their later letters, which takes at least three of them.
@@ -43,7 +41,7 @@ export const TYPO_SECOND_LETTER_MIN_TERM_LENGTH = 5;
 export type PlaceLookup =
   | { mode: 'namePrefix'; termKey: string; limit: number }
   | { mode: 'wordPrefix'; termKey: string; limit: number }
-  | { mode: 'typo'; termKey: string };
+  | { mode: 'typo'; termKey: string; limit: number };
 
 interface Source {
   /** The table with its alias, e.g. `destination_name n`. */
@@ -85,38 +83,41 @@ function typoConditionSql(key: RawBuilder<string>, termKey: string): RawBuilder<
 function conditionOf(lookup: PlaceLookup, key: RawBuilder<string>): RawBuilder<boolean> {
   if (lookup.mode === 'namePrefix') return sql<boolean>`${key} like ${`${lookup.termKey}%`}`;
   if (lookup.mode === 'wordPrefix') return sql<boolean>`(${key} like ${`% ${lookup.termKey}%`} and ${key} not like ${`${lookup.termKey}%`})`;
-  return typoConditionSql(key, lookup.termKey);
+  // Names an earlier tier matches are not typo candidates: left in, they took the places of real
+  // ones ('term_' finds every longer name starting with the term).
+  return sql<boolean>`(${typoConditionSql(key, lookup.termKey)} and ${key} not like ${`${lookup.termKey}%`} and ${key} not like ${`% ${lookup.termKey}%`})`;
 }
 
 function candidatesSql(source: Source, columns: RawBuilder<unknown>, lookup: PlaceLookup): RawBuilder<unknown> {
   return sql`select ${columns} from ${source.from} where ${source.scope} and ${conditionOf(lookup, source.key)}`;
 }
 
-function limitOf(lookup: PlaceLookup): number {
-  return lookup.mode === 'typo' ? TYPO_CANDIDATES_LIMIT : lookup.limit;
-}
-
-/** The lookups' candidates, each source cut to the lookup's limit after ordering by weight. */
+/**
+ * The lookups' candidates, each source cut to the lookup's limit after ordering by weight, then
+ * name (in code point order, `collate "C"`, whatever the database's collation), then id — the
+ * in-process index cuts its lists the same way. Typo candidates get their trigram similarity (the
+ * ranking's tie-break) after the cut: computed before it, for the thousands of names a 4-letter
+ * term's patterns match ('case' → 'cas%'), it cost more than the lookup.
+ */
 function foundSql(language: Language, lookup: PlaceLookup): RawBuilder<unknown> {
   const names: Source = { from: sql`destination_name n`, key: sql<string>`n.search_key`, scope: sql<boolean>`n.language = ${language}` };
   const hotels: Source = { from: sql`hotel h`, key: sql<string>`h.search_key`, scope: sql<boolean>`h.active` };
-  // Prefix tiers rank by weight alone; only typo candidates are told apart by similarity (computing
-  // it for the 2,000 names starting with 'vil' cost more than the whole lookup).
-  const similarity = (key: RawBuilder<string>) =>
-    lookup.mode === 'typo' ? sql<number>`word_similarity(${lookup.termKey}, ${key})::float8` : sql<number>`1::float8`;
-  const limit = limitOf(lookup);
+  const limit = lookup.limit;
   const mode = sql.lit(lookup.mode);
-  return sql`
+  const cut = sql`
     (select ${mode}::text as lookup, 'destination'::text as kind, d.id, d.type::text as type, c.name, c.search_key as key,
-       ${placeWeightSql(sql`d.type`, sql`d.importance`)}::float8 as weight, ${similarity(sql`c.search_key`)} as similarity
+       ${placeWeightSql(sql`d.type`, sql`d.importance`)}::float8 as weight
      from (${candidatesSql(names, sql`n.destination_id, n.name, n.search_key`, lookup)}) c
      join destination d on d.id = c.destination_id
-     order by 7 desc, 8 desc, c.name, d.id limit ${limit})
+     order by 7 desc, c.name collate "C", d.id limit ${limit})
     union all
     (select ${mode}::text, 'hotel', c.id, 'hotel', c.label, c.search_key,
-       ${placeWeightSql(sql`'hotel'`, sql`0`)}::float8, ${similarity(sql`c.search_key`)}
+       ${placeWeightSql(sql`'hotel'`, sql`0`)}::float8
      from (${candidatesSql(hotels, sql`h.id, h.label, h.search_key`, lookup)}) c
-     order by 7 desc, 8 desc, c.label, c.id limit ${limit})`;
+     order by 7 desc, c.label collate "C", c.id limit ${limit})`;
+  // Prefix tiers rank by weight alone (similarity 1).
+  const similarity = lookup.mode === 'typo' ? sql<number>`word_similarity(${lookup.termKey}, t.key)::float8` : sql<number>`1::float8`;
+  return sql`(select t.lookup, t.kind, t.id, t.type, t.name, t.key, t.weight, ${similarity} as similarity from (${cut}) t)`;
 }
 
 /**

@@ -13,13 +13,16 @@ interface RankedPlace {
   tier: MatchTier;
 }
 
+/** `localeCompare` without arguments, made once (it is the same comparison, without a collator per call). */
+const nameCollator = new Intl.Collator();
+
 /** "ranked (exact prefix and bigger places first)", then the closer typo, then by name. */
 export function comparePlaces(a: RankedPlace, b: RankedPlace): number {
   return (
     a.tier - b.tier ||
     b.row.weight - a.row.weight ||
     b.row.similarity - a.row.similarity ||
-    a.row.name.localeCompare(b.row.name) ||
+    nameCollator.compare(a.row.name, b.row.name) ||
     a.row.kind.localeCompare(b.row.kind) ||
     a.row.id - b.row.id
   );
@@ -45,18 +48,6 @@ export function toSuggestion(row: PlaceRow): DestinationSuggestion {
   };
 }
 
-function rankRows(termKey: string, rows: readonly PlaceRow[], seen: Set<string>): RankedPlace[] {
-  const ranked: RankedPlace[] = [];
-  for (const row of rows) {
-    const id = `${row.kind}:${row.id}`;
-    const tier = matchTierOf(termKey, row.key);
-    if (tier === undefined || seen.has(id)) continue;
-    seen.add(id);
-    ranked.push({ row, tier });
-  }
-  return ranked;
-}
-
 const TIER_OF_LOOKUP: Readonly<Record<PlaceLookup['mode'], MatchTier>> = {
   namePrefix: MATCH_TIERS.namePrefix,
   wordPrefix: MATCH_TIERS.wordPrefix,
@@ -70,6 +61,49 @@ const TIER_OF_LOOKUP: Readonly<Record<PlaceLookup['mode'], MatchTier>> = {
  */
 export const SINGLE_STATEMENT_MIN_TERM_LENGTH = 5;
 
+/** The lookups a term needs, in the order of their tiers. */
+export function lookupsOf(termKey: string, maxResults: number): PlaceLookup[] {
+  const lookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: maxResults }];
+  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) lookups.push({ mode: 'wordPrefix', termKey, limit: maxResults });
+  if (termKey.length >= TYPO_MIN_TERM_LENGTH) lookups.push({ mode: 'typo', termKey, limit: maxResults });
+  return lookups;
+}
+
+/**
+ * The list being ranked, tier after tier: the one ranking of both ways of finding places (SQL and
+ * the in-process index), so they answer the same suggestions from the same candidates.
+ */
+export class TierRanking {
+  private readonly places: RankedPlace[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly termKey: string,
+    private readonly maxResults: number,
+  ) {}
+
+  get isFull(): boolean {
+    return this.places.length >= this.maxResults;
+  }
+
+  /** A lookup's candidates: those really in its tier, not listed yet, best first, as many as there is room for. */
+  add(lookup: PlaceLookup, rows: readonly PlaceRow[]): void {
+    const tier = TIER_OF_LOOKUP[lookup.mode];
+    const ranked: RankedPlace[] = [];
+    for (const row of rows) {
+      const id = `${row.kind}:${row.id}`;
+      if (this.seen.has(id) || matchTierOf(this.termKey, row.key) !== tier) continue;
+      this.seen.add(id);
+      ranked.push({ row, tier });
+    }
+    this.places.push(...ranked.sort(comparePlaces).slice(0, this.maxResults - this.places.length));
+  }
+
+  suggestions(): DestinationSuggestion[] {
+    return this.places.map((place) => toSuggestion(place.row));
+  }
+}
+
 /**
  * Destination autocomplete: countries, regions, touristic regions, departments, cities, POIs,
  * resorts and hotels whose name (in the market's language) starts with the term, has a word that
@@ -80,20 +114,15 @@ export async function searchDestinations(db: Db, query: AutocompleteQuery): Prom
   const language = languageOf(query.locale);
   const termKey = toSearchKey(query.term);
   if (termKey === '') return [];
-  const lookups: PlaceLookup[] = [{ mode: 'namePrefix', termKey, limit: query.maxResults }];
-  if (termKey.length >= WORD_PREFIX_MIN_TERM_LENGTH) lookups.push({ mode: 'wordPrefix', termKey, limit: query.maxResults });
-  if (termKey.length >= TYPO_MIN_TERM_LENGTH) lookups.push({ mode: 'typo', termKey });
+  const lookups = lookupsOf(termKey, query.maxResults);
   const firstRead = termKey.length >= SINGLE_STATEMENT_MIN_TERM_LENGTH ? lookups : lookups.slice(0, 1);
   const laterRead = lookups.filter((lookup) => !firstRead.includes(lookup));
   let rows = await findPlaces(db, language, firstRead);
-  const seen = new Set<string>();
-  const places: RankedPlace[] = [];
+  const ranking = new TierRanking(termKey, query.maxResults);
   for (const lookup of lookups) {
-    if (places.length >= query.maxResults) break;
+    if (ranking.isFull) break;
     if (lookup === laterRead[0]) rows = await findPlaces(db, language, laterRead);
-    const tier = TIER_OF_LOOKUP[lookup.mode];
-    const ranked = rankRows(termKey, rows.filter((row) => row.lookup === lookup.mode), seen).filter((place) => place.tier === tier);
-    places.push(...ranked.sort(comparePlaces).slice(0, query.maxResults - places.length));
+    ranking.add(lookup, rows.filter((row) => row.lookup === lookup.mode));
   }
-  return places.map((place) => toSuggestion(place.row));
+  return ranking.suggestions();
 }
