@@ -1,0 +1,66 @@
+/**
+ * First-load JavaScript of a route, in kB gzip: the scripts the server-rendered page itself loads
+ * (every `<script src="/_next/…">` of its HTML: the framework, the app's main chunks and the client
+ * chunks of the route's components), read from the production build folder (`.next/static`) and
+ * gzipped here. Chunks loaded later (dynamic imports: the calendar, the map, dialogs) are not
+ * first-load JS and are not counted. Next 16 no longer prints "First Load JS" nor writes
+ * app-build-manifest.json, hence reading the page as the browser does.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface FirstLoadJs {
+  page: string;
+  url: string;
+  /** Where the chunk bytes came from. */
+  source: 'build folder' | 'HTTP';
+  chunks: Array<{ path: string; rawBytes: number; gzipBytes: number }>;
+  rawKb: number;
+  gzipKb: number;
+}
+
+/** The `src` of every external script of the HTML, in document order, without duplicates. */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    const source = match[1]!.replaceAll('&amp;', '&');
+    if (!sources.includes(source)) sources.push(source);
+  }
+  return sources;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function measureFirstLoadJs(page: string, url: string, buildDir: string | undefined): Promise<FirstLoadJs> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const html = await response.text();
+  const origin = new URL(url).origin;
+  const scripts = scriptSources(html).filter((source) => new URL(source, origin).origin === origin);
+  let source: FirstLoadJs['source'] = buildDir ? 'build folder' : 'HTTP';
+  const chunks: FirstLoadJs['chunks'] = [];
+  for (const script of scripts) {
+    const pathname = new URL(script, origin).pathname;
+    let bytes: Buffer | undefined;
+    if (buildDir && pathname.startsWith('/_next/static/')) {
+      bytes = await readFile(path.join(buildDir, 'static', decodeURIComponent(pathname.slice('/_next/static/'.length)))).catch(() => undefined);
+    }
+    if (!bytes) {
+      // Not in the build folder (another build served it, or no folder): what the server sends.
+      source = 'HTTP';
+      const chunk = await fetch(new URL(script, origin), { signal: AbortSignal.timeout(60_000) });
+      if (!chunk.ok) throw new Error(`GET ${script} answered ${chunk.status}`);
+      bytes = Buffer.from(await chunk.arrayBuffer());
+    }
+    chunks.push({ path: pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length });
+  }
+  return {
+    page,
+    url,
+    source,
+    chunks,
+    rawKb: kb(chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0)),
+    gzipKb: kb(chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)),
+  };
+}
