@@ -2,6 +2,7 @@ import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { GIFT_CARD_CUSTOMISATION_SEGMENT, isGiftCardSold } from '@escapade/domain/gift-card';
 import { hrefTo } from '../../i18n/navigation';
 import { withFlow } from '../../lib/flow-param';
 import type { FlowToggleProps } from './FlowToggle';
@@ -9,8 +10,13 @@ import { FlowToggle, FlowToggleLinks } from './FlowToggle';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
 
-/** Spec 001 §2 "Header and navigation": logo, Stays/Gifts toggle, language selector, help link, burger on mobile. */
+/**
+ * Spec 001 §2 "Header and navigation": logo, Stays/Gifts toggle, language selector, help link, gift
+ * icon (to the gift card page where gift cards are sold), wishlist heart (§6: "only when the
+ * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile.
+ */
 export async function Header({ market }: { market: Market }) {
   const t = await getTranslations('shell');
   const searchHref = hrefTo(market.locale, { screen: 'search' });
@@ -33,6 +39,23 @@ export async function Header({ market }: { market: Market }) {
     </Link>
   );
 
+  const giftLink = isGiftCardSold(market) ? (
+    <Link
+      href={hrefTo(market.locale, { screen: 'giftcard', rest: [GIFT_CARD_CUSTOMISATION_SEGMENT] })}
+      className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 no-underline hover:text-brand-600"
+    >
+      <GiftIcon />
+      {t('giftCard')}
+    </Link>
+  ) : null;
+  const wishlistVisibility = headerWishlistVisibility(market);
+  const wishlistLink = (className: string) => (
+    <Link href={hrefTo(market.locale, { screen: 'account', rest: ['wishlist'] })} aria-label={t('wishlist')} className={className}>
+      <HeartIcon />
+    </Link>
+  );
+  const heartClass = 'inline-flex size-10 items-center justify-center rounded-full text-accent-700 hover:bg-brand-50';
+
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
@@ -44,16 +67,37 @@ export async function Header({ market }: { market: Market }) {
         <div className="ml-auto hidden items-center gap-4 md:flex">
           <LanguageSelector locale={market.locale} />
           {helpLink}
+          {giftLink}
+          {wishlistVisibility !== 'never' ? wishlistLink(heartClass) : null}
         </div>
-        <div className="ml-auto md:hidden">
+        <div className="ml-auto flex items-center gap-2 md:hidden">
+          {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
           <MobileMenu openLabel={t('openMenu')} title={t('menuTitle')} closeLabel={t('closeMenu')}>
             {flowToggle}
             <LanguageSelector locale={market.locale} />
             {helpLink}
+            {giftLink}
           </MobileMenu>
         </div>
       </div>
     </header>
+  );
+}
+
+function GiftIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="8.5" width="17" height="4" rx="1" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M5.5 12.5v7h13v-7M12 8.5v11M12 8.5c-1.5-3-5-3.5-5-1.2 0 1.2 2 1.2 5 1.2Zm0 0c1.5-3 5-3.5 5-1.2 0 1.2-2 1.2-5 1.2Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+      <path d="M12 20s-7.5-4.6-7.5-10.1A4.2 4.2 0 0 1 12 7.4a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
   );
 }
 
