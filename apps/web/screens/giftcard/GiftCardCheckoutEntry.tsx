@@ -38,7 +38,7 @@ export function GiftCardCheckoutEntry({ bcp47, today, customisationHref }: { bcp
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_26rem]">
-          <section aria-labelledby="giftcard-summary-title" className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-card">
+          <section aria-labelledby="giftcard-summary-title" className="flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-6 shadow-card wrap-anywhere">
             <h2 id="giftcard-summary-title" className="text-xl font-bold text-brand-900">
               {t('summary')}
             </h2>
@@ -48,7 +48,7 @@ export function GiftCardCheckoutEntry({ bcp47, today, customisationHref }: { bcp
               <dt className="font-semibold">{t('recipient')}</dt>
               <dd>{order.recipientName}</dd>
               <dt className="font-semibold">{t('email')}</dt>
-              <dd className="break-all">{order.recipientEmail}</dd>
+              <dd>{order.recipientEmail}</dd>
               <dt className="font-semibold">{t('sendDate')}</dt>
               <dd>{order.sendDate ? formatGiftCardDay(order.sendDate, bcp47) : t('sendNow')}</dd>
               {order.fromName ? (

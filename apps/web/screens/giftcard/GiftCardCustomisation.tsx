@@ -244,7 +244,7 @@ export function GiftCardCustomisation({ bcp47, today, checkoutHref }: { bcp47: s
         </fieldset>
       </div>
 
-      <aside aria-labelledby="giftcard-preview-title" className="flex flex-col gap-4 lg:sticky lg:top-24">
+      <aside aria-labelledby="giftcard-preview-title" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
         <h2 id="giftcard-preview-title" className="text-xl font-bold text-brand-900">
           {t('preview.title')}
         </h2>

@@ -23,9 +23,9 @@ export function GiftCardPreview({ order, bcp47, today }: { order: Partial<GiftCa
         <p className="absolute right-3 bottom-3 rounded-xl bg-white/95 px-4 py-2 text-3xl font-bold text-brand-900 shadow-card">{amount}</p>
         <p className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-brand-900 uppercase">{t('brand')}</p>
       </div>
-      <figcaption className="flex flex-col gap-2 p-4 text-sm">
-        <p className="text-base font-semibold text-brand-900">{recipient ? t('for', { name: recipient }) : t('forSomeone')}</p>
-        {order.message?.trim() ? <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line italic">{order.message}</blockquote> : null}
+      <figcaption className="flex flex-col gap-2 p-4 text-sm wrap-anywhere">
+        <p className="text-base font-semibold text-brand-900 wrap-anywhere">{recipient ? t('for', { name: recipient }) : t('forSomeone')}</p>
+        {order.message?.trim() ? <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line italic wrap-anywhere">{order.message}</blockquote> : null}
         {fromName ? <p>{t('from', { name: fromName })}</p> : null}
         <p className="text-muted">{sendDay ? t('sentOn', { date: formatGiftCardDay(sendDay, bcp47) }) : t('sentNow')}</p>
         <p className="text-muted">{t('validUntil', { date: formatGiftCardDay(giftCardValidUntil(sendDay ?? today), bcp47) })}</p>
