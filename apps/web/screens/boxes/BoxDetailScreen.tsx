@@ -65,9 +65,9 @@ export async function BoxDetailScreen({ market, box }: { market: Market; box: Bo
             <ul className="grid gap-2 sm:grid-cols-2" data-testid="box-included">
               {items.map((item) => (
                 <li key={item} className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 font-semibold text-brand-900">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
+                  <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
                   {item}
                 </li>
               ))}
