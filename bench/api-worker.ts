@@ -67,10 +67,16 @@ async function main(): Promise<void> {
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+    // The autocomplete's in-process index (decision 0007); false: SQL only, as before it.
+    AUTOCOMPLETE_INDEX: process.env.AUTOCOMPLETE_INDEX,
     ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl, DB_POOL_MAX: String(input.poolMax) } : { DATA_DIR: input.dataDir }),
   });
   const app = await buildApp({ config, db: { ...handle, db } });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The autocomplete runs measure its in-process index, not SQL answering while the index builds.
+  timing.setEnabled(false);
+  await app.autocompleteIndex?.whenReady();
+  timing.setEnabled(true);
   const address = app.server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
   send({ type: 'ready', port: listening, engine: handle.engine, hotels: Number(stats.hotels), offerNights: Number(nights.rows), analyzed, querySet });
