@@ -8,7 +8,7 @@ export interface AddToCartEvent {
   currency: 'EUR';
   /** Euros, as carts count them (§9 "cart currency euros"). */
   value: number;
-  items: { item_id: string; item_name: string; item_category: 'weekend' | 'single_voucher' | 'box' | 'activity_only'; price: number; quantity: 1 }[];
+  items: { item_id: string; item_name: string; item_category: 'weekend' | 'single_voucher' | 'box' | 'activity_only' | 'giftcard'; price: number; quantity: 1 }[];
 }
 
 /** §7 "personalization_item": the gift's chosen format, sent before add_to_cart (§4 "Box"). */
