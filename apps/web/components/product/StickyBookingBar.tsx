@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useIsDesktop } from '../calendar/use-is-desktop';
 import { PRODUCT_TABS_ID, type ProductSectionId, SectionTabList, useActiveSection } from './ProductTabs';
 
@@ -42,8 +43,9 @@ export function StickyBookingBar({ sections, price, summary, bookLabel, onBook, 
   const isTabBarPast = useIsScrolledPast(PRODUCT_TABS_ID);
   const active = useActiveSection(sections);
   if (!isDesktop || !isTabBarPast) return null;
-  return (
-    <div data-testid="sticky-booking-bar" className="fixed inset-x-0 top-16 z-20 border-b border-line bg-white/95 shadow-sm backdrop-blur">
+  // Out of the booking panel's landmark: the bar belongs to the page, above its content.
+  return createPortal(
+    <div role="region" aria-label={t('bookingPanel')} data-testid="sticky-booking-bar" className="fixed inset-x-0 top-16 z-20 border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex items-center justify-between gap-6">
         {sections.length > 0 ? (
           <nav aria-label={t('stickyBar.tabsLabel')} className="min-w-0">
@@ -62,6 +64,7 @@ export function StickyBookingBar({ sections, price, summary, bookLabel, onBook, 
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
