@@ -123,6 +123,9 @@ test.describe('gift card customisation page', () => {
     await offer.click();
     await expect(page).toHaveURL(/\/fr-fr\/giftcard\/checkout$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: giftcardFr.checkout.title })).toBeVisible();
+    // §7 analytics: 'Offer' records add_to_cart for the card, in euros.
+    const added = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; value: number; items: { item_category: string }[] }[] }).dataLayer?.find((entry) => entry.event === 'add_to_cart'));
+    expect(added).toMatchObject({ value: 75, items: [{ item_category: 'giftcard' }] });
     const summary = page.getByRole('region', { name: giftcardFr.checkout.summary });
     await expect(summary).toContainText('Camille');
     await expect(summary).toContainText('camille@example.com');

@@ -21,6 +21,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useMarket } from '../../components/market-context';
+import { recordEvent } from '../../lib/analytics';
 import { GiftCardPreview } from './GiftCardPreview';
 import { GIFT_CARD_FIELD_MAX, giftCardErrorKey } from './giftcard-errors';
 import {
@@ -118,6 +119,8 @@ export function GiftCardCustomisation({ bcp47, today, checkoutHref }: { bcp47: s
     setIsSubmitting(true);
     writeGiftCardMessage(localStorageOrUndefined(), { fromName: order.fromName, message: order.message });
     writeGiftCardOrder(sessionStorageOrUndefined(), locale, order);
+    const euros = order.amountCents / 100;
+    recordEvent({ event: 'add_to_cart', currency: 'EUR', value: euros, items: [{ item_id: `giftcard-${order.designId}`, item_name: t('preview.brand'), item_category: 'giftcard', price: euros, quantity: 1 }] }, locale);
     router.push(checkoutHref);
   });
 
