@@ -15,8 +15,11 @@ import { termTrigramsOf, wordSimilarity } from './word-similarity';
  */
 export type IndexedPlace = PlaceRow & { similarity: 1 };
 
-/** A typo pattern's `_` over a range this long is checked entry by entry; over a longer one, letter by letter. */
-const SCAN_RANGE_MAX = 64;
+/**
+ * A typo pattern's `_` after a range this long is checked entry by entry; after a longer one, each
+ * letter in its place is a range of its own (two binary searches each, 37 letters).
+ */
+const SCAN_RANGE_MAX = 1024;
 
 /** Code unit order: the order of `collate "C"` for the search keys and names of the catalog. */
 function compareCodeUnits(a: string, b: string): number {
@@ -60,6 +63,13 @@ class SourceIndex {
   /** Every word start after the first ('saint michel', 'michel' of 'mont saint michel'), sorted, with its place's rank. */
   private readonly wordStarts: string[];
   private readonly wordRanks: Int32Array;
+  /**
+   * The keys without their second character ('paris' → 'pris'), sorted, with their ranks: a pattern
+   * with `_` in second place ('p_ris', 1 in 4 typo patterns of a long term) is one range of them,
+   * where the first letter's range holds thousands of names to check.
+   */
+  private readonly secondSkipped: string[];
+  private readonly secondSkippedRanks: Int32Array;
   /** Every character of the keys: what LIKE's `_` can stand for. */
   private readonly alphabet: string[];
 
@@ -82,6 +92,12 @@ class SourceIndex {
     this.wordStarts = starts.map((entry) => entry.start);
     this.wordRanks = Int32Array.from(starts, (entry) => entry.rank);
     this.alphabet = [...letters].sort();
+    const skipped = this.byRank
+      .map((place, rank) => ({ key: place.key.length >= 2 ? place.key[0]! + place.key.slice(2) : '', rank }))
+      .filter((entry) => entry.key !== '')
+      .sort((a, b) => compareCodeUnits(a.key, b.key) || a.rank - b.rank);
+    this.secondSkipped = skipped.map((entry) => entry.key);
+    this.secondSkippedRanks = Int32Array.from(skipped, (entry) => entry.rank);
   }
 
   get size(): number {
@@ -126,6 +142,11 @@ class SourceIndex {
     if (wildcard === -1) return addRange(prefixRange(this.keys, pattern));
     const head = pattern.slice(0, wildcard);
     const tail = pattern.slice(wildcard + 1);
+    if (wildcard === 1) {
+      // Keys of two characters or more whose others match: `like 'p_ris%'` is 'pris%' without the second.
+      const [from, to] = prefixRange(this.secondSkipped, head + tail);
+      return ranks.push(this.secondSkippedRanks.subarray(from, to));
+    }
     const [from, to] = prefixRange(this.keys, head);
     if (to - from <= SCAN_RANGE_MAX) {
       for (let i = from; i < to; i += 1) {
@@ -137,16 +158,27 @@ class SourceIndex {
     for (const letter of this.alphabet) addRange(prefixRange(this.keys, head + letter + tail));
   }
 
-  /** The first `limit` distinct places of `ranks` by rank that pass `accept`. */
-  private firstByRank(ranks: Int32Array, limit: number, accept: (place: IndexedPlace) => boolean = () => true): IndexedPlace[] {
-    const sorted = ranks.slice().sort();
-    const places: IndexedPlace[] = [];
-    for (let i = 0; i < sorted.length && places.length < limit; i += 1) {
-      if (i > 0 && sorted[i] === sorted[i - 1]) continue;
-      const place = this.byRank[sorted[i]!]!;
-      if (accept(place)) places.push(place);
+  /**
+   * The first `limit` distinct places of `ranks` by rank that pass `accept`, in rank order: one pass
+   * keeping the best so far (a short-name range holds thousands of ranks, the list wants 30).
+   */
+  private firstByRank(ranks: Int32Array, limit: number, accept?: (place: IndexedPlace) => boolean): IndexedPlace[] {
+    const best: number[] = [];
+    for (let i = 0; i < ranks.length; i += 1) {
+      const rank = ranks[i]!;
+      if (best.length === limit && rank >= best[limit - 1]!) continue;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (best[middle]! < rank) low = middle + 1;
+        else high = middle;
+      }
+      if (best[low] === rank || (accept && !accept(this.byRank[rank]!))) continue;
+      best.splice(low, 0, rank);
+      if (best.length > limit) best.pop();
     }
-    return places;
+    return best.map((rank) => this.byRank[rank]!);
   }
 }
 
