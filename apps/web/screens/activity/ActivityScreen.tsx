@@ -1,9 +1,10 @@
 import type { ActivityProduct } from '@escapade/contracts/activity-product';
+import { type BreadcrumbItem, breadcrumbItemSchema } from '@escapade/contracts/hotel';
 import type { Market } from '@escapade/domain/markets';
 import { truncateActivitySummary } from '@escapade/domain/text';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { Gallery } from '../../components/gallery';
+import { HotelBreadcrumb } from '../../components/hotel/HotelBreadcrumb';
 import { HotelDescription } from '../../components/hotel/HotelDescription';
 import { RecentlyViewedList, RecordRecentlyViewed } from '../../components/recently-viewed';
 import { getWebConfig } from '../../config';
@@ -19,6 +20,14 @@ import { activityCheckoutSegment } from './activity-checkout-segment';
 /** "See other offers leading to the activity search page" (the stays search where a market has none). */
 export function otherOffersHref(market: Market): string {
   return hrefTo(market.locale, { screen: isScreenEnabled('activitySearch', market) ? 'activitySearch' : 'search' });
+}
+
+/** The product's destinations (country to city), each a search landing like the hotel page's. */
+function destinations(product: ActivityProduct): BreadcrumbItem[] {
+  return product.breadCrumb.flatMap((item) => {
+    const parsed = breadcrumbItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /**
@@ -55,23 +64,12 @@ export async function ActivityScreen({ market, product }: { market: Market; prod
         {...(Number.isFinite(lowestPrice) ? { price: lowestPrice } : {})}
       />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
-                {t('home')}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li>
-              <Link href={otherOffersHref(market)} className="underline">
-                {t('activities')}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li aria-current="page">{product.label}</li>
-          </ol>
-        </nav>
+        <HotelBreadcrumb
+          homeHref={hrefTo(market.locale, { screen: 'home' })}
+          items={destinations(product)}
+          hrefOf={(item) => hrefTo(market.locale, { screen: 'home', rest: [item.slug] })}
+          current={product.label}
+        />
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{product.label}</h1>
           <p className="text-muted">
