@@ -81,7 +81,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   const [isDismissed, setIsDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const { term, suggestions, answeredTerm, isSearching } = useDestinationSuggestions(text, locale);
+  const { term, suggestions, answeredTerm, isSearching } = useDestinationSuggestions(text, locale, { isEnabled: hasFocus || layout === 'inline' });
   // 'No destination' only once the autocomplete answered this very term with nothing (a failed
   // call leaves the previous suggestions and says nothing).
   const hasNoResult = !isSearching && term !== '' && answeredTerm === term && suggestions.length === 0;

@@ -22,18 +22,20 @@ function logAutocompleteFailure(error: unknown, locale: Locale): void {
 /**
  * Destination suggestions for what the visitor types, asked 500 ms after the last keystroke
  * (DEBOUNCE_MS). "Autocomplete failure is only logged and leaves suggestions unchanged": the list
- * keeps the last answer that arrived.
+ * keeps the last answer that arrived. Only asked while the field is in use (`isEnabled`): the
+ * label of the applied destination shown in an idle field needs no suggestions.
  */
 export function useDestinationSuggestions(
   text: string,
   locale: Locale,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
 ): { term: string; suggestions: DestinationSuggestion[]; answeredTerm: string | undefined; isSearching: boolean } {
   const typed = text.trim();
   const term = useDebouncedValue(typed, DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['destination-suggestions', locale, term],
     queryFn: ({ signal }) => browserAutocompleteApi.getDestinationSuggestions({ locale, term }, signal),
-    enabled: term.length > 0,
+    enabled: isEnabled && term.length > 0,
     retry: false,
     staleTime: 5 * 60_000,
   });
