@@ -13,6 +13,7 @@ import * as m0011 from './0011-autocomplete-search-keys';
 import * as m0012 from './0012-search-covering-indexes';
 import * as m0013 from './0013-search-offer-index-by-hotel';
 import * as m0014 from './0014-search-index-changes';
+import * as m0015 from './0015-drop-offer-night-bookable';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-search-covering-indexes': m0012,
   '0013-search-offer-index-by-hotel': m0013,
   '0014-search-index-changes': m0014,
+  '0015-drop-offer-night-bookable': m0015,
 };
