@@ -40,7 +40,9 @@ const PGLITE_PARSERS = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // No JIT: compiling a plan costs tens of milliseconds, more than the short queries of an API
+    // request it would speed up (decision 0005).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, options: '-c jit=off' });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let closed = false;
     return {
