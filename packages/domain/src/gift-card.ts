@@ -2,7 +2,7 @@
  * Gift card rules (product spec §2 "Gift card customisation page": "Path /giftcard/customization,
  * the same for each locale. Gift card purchase blocks are shown in gift flow for fr_FR, fr_BE,
  * nl_NL, nl_BE, it_IT"). The spec gives only the path: amounts, designs and delivery are this
- * project's choices, written in docs/decisions/0009-gift-card-customisation.md. Money in cents.
+ * project's choices, written in docs/decisions/0010-gift-card-customisation.md. Money in cents.
  */
 import { z } from 'zod';
 import { type CalendarDay, addMonthsToDay, isCalendarDay } from './calendar-day';
