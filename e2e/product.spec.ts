@@ -2,16 +2,41 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import bookingFr from '../apps/web/messages/fr/booking.json' with { type: 'json' };
 import calendarFr from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import giftFr from '../apps/web/messages/fr/gift.json' with { type: 'json' };
+import productEs from '../apps/web/messages/es/product.json' with { type: 'json' };
 import productFr from '../apps/web/messages/fr/product.json' with { type: 'json' };
+import reviewsFr from '../apps/web/messages/fr/reviews.json' with { type: 'json' };
+import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
 import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
+import type { Locator } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Product pages", the stay product page (product spec §2 "Stay product page", "Checkout
  * entry", §4 "Dates", "Pax", "Stay checkout", "Extras", "Gift format", "Gift customisation", §8):
- * dates in the calendar, party, activity dates, extras, modals, Book to the priced summary, the
- * gift variant and an expired offer. Products are found through the API, never by a fixed id.
+ * from a search card to the page, dates in the calendar, party, activity dates, extras, every
+ * modal, the desktop sticky booking bar, Book to the priced summary under the simplified header
+ * whose Back keeps the criteria, the gift variant through the personalise drawer (or straight to
+ * checkout in the single-voucher variation), the tabs hidden in Spain and Italy outside that
+ * variation, and an expired offer. Products are found through the API, never by a fixed id.
  */
+
+/** The visitor variation override cookie of apps/web/lib/variations.ts (`name:variant`). */
+const VARIATIONS_COOKIE = 'escapade_variations';
+
+async function forceVariation(page: Page, baseURL: string | undefined, value: string) {
+  await page.context().addCookies([{ name: VARIATIONS_COOKIE, value: encodeURIComponent(value), url: baseURL ?? 'http://127.0.0.1:3100' }]);
+}
+
+/**
+ * Waits until React has hydrated the control: a click on server-rendered markup before that is
+ * lost or replayed (as e2e/search-filters.spec.ts does).
+ */
+async function hydrated(control: Locator): Promise<Locator> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .toBe(true);
+  return control;
+}
 
 interface Detail {
   id: number;
@@ -28,9 +53,9 @@ interface Detail {
 
 const PRODUCT_IDS_SCANNED = 400;
 
-async function findProduct(request: APIRequestContext, accept: (detail: Detail) => boolean): Promise<Detail> {
+async function findProduct(request: APIRequestContext, accept: (detail: Detail) => boolean, locale = 'fr_FR'): Promise<Detail> {
   for (let id = 1; id <= PRODUCT_IDS_SCANNED; id += 1) {
-    const response = await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`);
+    const response = await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`);
     if (!response.ok()) continue;
     const detail = (await response.json()) as Detail;
     if (accept(detail)) return detail;
@@ -63,14 +88,15 @@ async function findStay(request: APIRequestContext, detail: Detail) {
   throw new Error(`no bookable stay for product ${detail.id}`);
 }
 
-function bookingPanel(page: Page) {
-  return page.getByRole('complementary', { name: productFr.bookingPanel });
+function bookingPanel(page: Page, name = productFr.bookingPanel) {
+  return page.getByRole('complementary', { name });
 }
 
 async function chooseDates(page: Page, stay: { checkin: string; checkout: string; minLos: number; unavailable: string | undefined }) {
-  await bookingPanel(page).getByRole('button', { name: new RegExp(calendarFr.label) }).click();
+  await (await hydrated(bookingPanel(page).getByRole('button', { name: new RegExp(calendarFr.label) }))).click();
   const calendar = page.getByRole('dialog');
-  await expect(calendar.locator(`[data-day="${stay.checkin}"] button`)).toBeEnabled();
+  // The calendar's availability may take a while on a loaded dev server.
+  await expect(calendar.locator(`[data-day="${stay.checkin}"] button`)).toBeEnabled({ timeout: 30_000 });
   if (stay.unavailable) await expect(calendar.locator(`[data-day="${stay.unavailable}"] button`)).toBeDisabled();
   await calendar.locator(`[data-day="${stay.checkin}"] button`).click();
   if (stay.minLos > 1) await expect(calendar.getByText(`Séjour minimum : ${stay.minLos} nuits`)).toBeVisible();
@@ -87,8 +113,21 @@ test.describe('stay product page', () => {
     test.skip(!('programLine' in product), 'GET /api/weekend/{id}/detail.json still answers the map card, not the full detail');
   });
 
+  test('a search card leads to its stay product page', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto('/fr-fr/recherche');
+    const link = page.getByTestId('results-grid').getByRole('heading', { level: 3 }).first().getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/fr-fr\/sejour\/\d+/, { timeout: 60_000 });
+    const label = (await link.textContent()) ?? '';
+    await (await hydrated(link)).click();
+    await expect(page).toHaveURL(/\/fr-fr\/sejour\/\d+/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label.trim());
+    await expect(bookingPanel(page).getByRole('button', { name: productFr.book })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'product-from-search-card');
+  });
+
   test('dates, party, activity dates, modals, then Book lands on the priced summary', async ({ page, request, isMobile }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.activities.length > 0);
     const stay = await findStay(request, product);
 
@@ -99,7 +138,7 @@ test.describe('stay product page', () => {
     await saveScreenshot(page, testInfo, 'product-undated');
 
     // Book without dates asks for them.
-    await bookingPanel(page).getByRole('button', { name: productFr.book }).click();
+    await (await hydrated(bookingPanel(page).getByRole('button', { name: productFr.book }))).click();
     await expect(bookingPanel(page).getByRole('alert')).toHaveText(productFr.chooseTravelDates);
 
     await chooseDates(page, stay);
@@ -156,18 +195,55 @@ test.describe('stay product page', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
+    const seeReviews = page.getByRole('button', { name: /^Voir \d+ avis$/ });
+    await seeReviews.click();
+    await expect(page.getByRole('dialog', { name: reviewsFr.title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(seeReviews).toBeFocused();
 
-    await bookingPanel(page).getByRole('button', { name: productFr.book }).click();
+    // "a sticky booking bar with the same tabs shows on desktop when the main tab bar is out of view".
+    const stickyBar = page.getByTestId('sticky-booking-bar');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeInViewport();
+    await expect(stickyBar).toHaveCount(0);
+    await page.getByRole('heading', { name: productFr.practicalTitle }).scrollIntoViewIfNeeded();
+    if (isMobile) {
+      // The tab bar itself sticks on mobile; the bar is for desktop only.
+      await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeInViewport();
+      await expect(stickyBar).toHaveCount(0);
+    } else {
+      await expect(stickyBar).toBeVisible();
+      await expect(stickyBar.getByRole('navigation', { name: productFr.stickyBar.tabsLabel }).getByRole('button')).toHaveText(Object.values(productFr.tabs).filter((label) => label !== productFr.tabs.label && label !== productFr.tabs.gift));
+      await expect(stickyBar).toContainText(await price.innerText());
+      await expect(stickyBar).toContainText('2 personnes');
+      await saveScreenshot(page, testInfo, 'product-sticky-bar');
+      await stickyBar.getByRole('navigation').getByRole('button', { name: productFr.tabs.experience }).click();
+      await expect(page.getByRole('heading', { name: productFr.programTitle })).toBeInViewport();
+    }
+
+    // Book (from the sticky bar on desktop) lands on the priced summary.
+    await (isMobile ? bookingPanel(page) : stickyBar).getByRole('button', { name: productFr.book }).click();
     await expect(page).toHaveURL(new RegExp(`/fr-fr/reservation#id=${product.id}&offerId=\\d+&a=2&c=0&b=0&checkin=${stay.checkin}&night=\\d+&activityDates=`));
     expect(decodeURIComponent(page.url())).toContain(chosen.join(','));
     await expect(page.getByRole('heading', { level: 1, name: bookingFr.title })).toBeVisible();
     await expect(page.getByTestId('booking-total')).toHaveText(/€/);
     await expect(page.getByRole('heading', { name: product.label })).toBeVisible();
     await expect(page.getByText('2 adultes, 0 enfant, 0 bébé')).toBeVisible();
-    const back = page.getByRole('link', { name: bookingFr.back });
-    await expect(back).toHaveAttribute('href', new RegExp(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2&b=0&c=0`));
+
+    // The simplified header: a back arrow and the logo, no site navigation.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: shellFr.shell.help })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: shellFr.shell.logoLabel })).toBeVisible();
+    const back = header.getByRole('link', { name: bookingFr.simplifiedHeader.backToProduct });
+    await expect(back).toHaveAttribute('href', new RegExp(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2&b=0&c=0$`));
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'booking-summary');
+    await (await hydrated(back)).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2&b=0&c=0$`));
+    await expect(page.getByRole('banner').getByRole('link', { name: shellFr.shell.help }).or(page.getByRole('button', { name: shellFr.shell.openMenu }))).toBeVisible();
+    await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(priceForTwo ?? '', { timeout: 30_000 });
   });
 
   test('adding then removing an extra moves between the two products with the loading modal', async ({ page, request }, testInfo) => {
@@ -200,13 +276,15 @@ test.describe('stay product page', () => {
     await expect.poll(seenDialogs).toContain(productFr.extras.removing);
   });
 
-  test('a gift stay customised (format, nights, sleeve, message with limits) and Book', async ({ page, request }, testInfo) => {
+  test('a gift stay customised (format, nights, sleeve), Book opens the personalise drawer (name and message with limits), then checkout', async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.isSingleVoucherSellable);
+    await forceVariation(page, baseURL, 'single-voucher:control');
     await page.goto(`/fr-fr/sejour/${product.id}?flow=gifting`);
     const panel = bookingPanel(page);
     await expect(panel.getByRole('button', { name: giftFr.customiseTitle })).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByTestId('product-price')).toHaveText(/€/);
+    await hydrated(panel.getByRole('button', { name: productFr.book }));
     const physical = panel.getByRole('radio', { name: giftFr.format.physical });
     if (await physical.isEnabled()) {
       await physical.check();
@@ -224,24 +302,75 @@ test.describe('stay product page', () => {
     await expect(page).toHaveURL(/giftNights=2/);
     await expect(panel.getByTestId('product-price')).not.toHaveText(priceOneNight ?? '');
 
-    const fromName = panel.getByRole('textbox', { name: giftFr.fromName });
-    await fromName.fill('');
-    await fromName.pressSequentially('Camille et Dominique de la part de toute la famille');
-    await expect(fromName).toHaveValue(/^.{40}$/);
-    await expect(panel.getByText(giftFr.limitMessage)).toBeVisible();
-    const message = panel.getByRole('textbox', { name: giftFr.message });
-    await message.fill('Joyeux anniversaire ! '.repeat(9));
-    await message.press('!');
-    await expect(message).toHaveValue(/^[\s\S]{180}$/);
-    await panel.getByRole('button', { name: giftFr.save }).click();
-    await expect(panel.getByRole('status')).toHaveText(giftFr.saved);
+    // The localized 'How it works' video: poster, source and captions are served.
+    await panel.getByRole('button', { name: giftFr.howItWorksTitle }).click();
+    const video = panel.locator('video');
+    await expect(video).toHaveAttribute('poster', '/gift-video/fr_FR/poster.webp');
+    for (const src of ['/gift-video/fr_FR/poster.webp', '/gift-video/fr_FR/how-it-works.mp4', '/gift-video/fr_FR/captions.vtt']) {
+      expect((await request.get(src)).status(), src).toBe(200);
+    }
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'product-gift');
 
+    // "Gifting checkout opens the personalise drawer" outside the single-voucher variation.
     await panel.getByRole('button', { name: productFr.book }).click();
+    const drawer = page.getByRole('dialog', { name: giftFr.personaliseTitle });
+    await expect(drawer).toBeVisible();
+    const fromName = drawer.getByRole('textbox', { name: giftFr.fromName });
+    await fromName.fill('Camille 2024');
+    await fromName.blur();
+    await expect(drawer.getByText(giftFr.onlyText)).toBeVisible();
+    await drawer.getByRole('button', { name: giftFr.saveAndContinue }).click();
+    // Saved only when valid: still here.
+    await expect(drawer).toBeVisible();
+    await fromName.fill('');
+    await fromName.pressSequentially('Camille et Dominique de la part de toute la famille');
+    await expect(fromName).toHaveValue(/^.{40}$/);
+    await expect(drawer.getByText(giftFr.limitMessage.replace('{max}', '40'))).toBeVisible();
+    const message = drawer.getByRole('textbox', { name: giftFr.message });
+    await message.fill('Joyeux anniversaire ! '.repeat(9));
+    await message.press('!');
+    await expect(message).toHaveValue(/^[\s\S]{180}$/);
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'product-gift-drawer');
+    await drawer.getByRole('button', { name: giftFr.saveAndContinue }).click();
+
     await expect(page).toHaveURL(new RegExp(`/fr-fr/reservation\\?flow=gifting#id=${product.id}&offerId=${product.id}&giftNights=2`));
     await expect(page.getByTestId('booking-total')).toHaveText(/€/);
+    const stored = await page.evaluate((id) => localStorage.getItem(`giftCustomisation:${id}`), product.id);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ fromName: 'Camille et Dominique de la part de toute', message: expect.stringMatching(/^Joyeux anniversaire/) });
+    const back = page.getByRole('banner').getByRole('link', { name: bookingFr.simplifiedHeader.backToProduct });
+    await expect(back).toHaveAttribute('href', new RegExp(`/fr-fr/sejour/${product.id}\\?flow=gifting#giftNights=2&giftFormat=(digital|physical)$`));
     await saveScreenshot(page, testInfo, 'booking-gift-summary');
+  });
+
+  test('in the single-voucher variation a gift goes straight to checkout', async ({ page, request, baseURL }) => {
+    const product = await findProduct(request, (detail) => bookable(detail) && detail.isSingleVoucherSellable);
+    await forceVariation(page, baseURL, 'single-voucher:single-voucher');
+    await page.goto(`/fr-fr/sejour/${product.id}?flow=gifting`);
+    await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(/€/);
+    await (await hydrated(bookingPanel(page).getByRole('button', { name: productFr.book }))).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/reservation\\?flow=gifting#id=${product.id}&offerId=${product.id}&giftNights=\\d&giftFormat=digital`));
+    await expect(page.getByTestId('booking-total')).toHaveText(/€/);
+  });
+
+  test('Spanish and Italian markets hide the tabs outside the single-voucher variation', async ({ page, request, baseURL }) => {
+    const product = await findProduct(request, bookable, 'es_ES');
+    const tabs = page.getByRole('navigation', { name: productEs.tabs.label });
+    await forceVariation(page, baseURL, 'single-voucher:control');
+    await page.goto(`/es-es/estancia/${product.id}`);
+    const spanishBook = bookingPanel(page, productEs.bookingPanel).getByRole('button', { name: productEs.book });
+    await expect(spanishBook).toBeVisible();
+    await hydrated(spanishBook);
+    await expect(tabs).toHaveCount(0);
+    await forceVariation(page, baseURL, 'single-voucher:single-voucher');
+    await page.reload();
+    await expect(tabs.getByRole('button', { name: productEs.tabs.description })).toBeVisible();
+    // The French market keeps its tabs whatever the variation.
+    await forceVariation(page, baseURL, 'single-voucher:control');
+    await page.goto(`/fr-fr/sejour/${(await findProduct(request, bookable)).id}`);
+    await hydrated(bookingPanel(page).getByRole('button', { name: productFr.book }));
+    await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeVisible();
   });
 
   test("an expired offer shows 'Too late!' and leads to its hotel", async ({ page, request }, testInfo) => {
