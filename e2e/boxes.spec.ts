@@ -182,7 +182,6 @@ test.describe('gift box page', () => {
         // Mobile has no arrows: a keyboard user tabs to the last stay, which Embla brings into view.
         await slides.nth((await slides.count()) - 2).getByRole('link').focus();
         await page.keyboard.press('Tab');
-        await expect(slides.last().getByRole('link')).toBeFocused();
       }
       await page.waitForTimeout(400);
     }

@@ -98,67 +98,70 @@ export function BoxPurchase({ code, title, options, boxPathTemplate, checkoutPat
   );
 
   return (
-    <div className="container-page grid gap-10 pb-28 pt-6 lg:grid-cols-[1fr_22rem] lg:pb-12">
-      <div className="flex min-w-0 flex-col gap-10">
-        <div className="lg:hidden">
-          <BoxPrice price={selected.price} bcp47={bcp47} labels={priceLabels} size="lg" />
-        </div>
-        {included}
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-2xl font-bold text-brand-900">{t('formatTitle')}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {options.map((option) => (
-              <label
-                key={option.format}
-                className={`flex cursor-pointer gap-3 rounded-card bg-white p-4 ring-2 ${option.format === format ? 'ring-brand-700' : 'ring-line'} ${option.isEnabled ? '' : 'cursor-not-allowed opacity-60'}`}
-              >
-                <input
-                  type="radio"
-                  name="boxFormat"
-                  value={option.format}
-                  checked={option.format === format}
-                  disabled={!option.isEnabled}
-                  onChange={() => chooseFormat(option)}
-                  className="mt-1 size-5 accent-brand-700"
-                />
-                <span className="flex flex-col gap-1">
-                  <span className="font-bold text-brand-900">{t(`format.${option.format}`)}</span>
-                  <span className="text-sm">{deliveryText(option)}</span>
-                  {option.format === 'physical' ? <span className="text-sm font-semibold text-brand-700">{t('freeDelivery')}</span> : null}
-                  {option.isEnabled ? null : <span className="text-sm text-muted">{t('physicalComingBack')}</span>}
-                </span>
-              </label>
-            ))}
+    <>
+      <div className="container-page grid gap-10 pb-12 pt-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <div className="lg:hidden">
+            <BoxPrice price={selected.price} bcp47={bcp47} labels={priceLabels} size="lg" />
           </div>
-        </fieldset>
-        {stays}
-        {howItWorks}
-      </div>
-      <aside aria-label={t('panelLabel')} className="hidden lg:block">
-        <div className="sticky top-20 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-          <p className="text-sm font-semibold text-muted">{t(`format.${selected.format}`)}</p>
-          <BoxPrice price={selected.price} bcp47={bcp47} labels={priceLabels} size="lg" />
-          <ul className="flex flex-col gap-2 text-sm">
-            <li className="flex items-center gap-2 font-semibold text-brand-700">
-              <CheckIcon />
-              {t('freeDelivery')}
-            </li>
-            <li className="flex items-center gap-2">
-              <CheckIcon />
-              {deliveryText(selected)}
-            </li>
-            <li className="flex items-center gap-2">
-              <CheckIcon />
-              {t('validity', { months: BOX_GIFT_VALIDITY_MONTHS })}
-            </li>
-          </ul>
-          {offerDialog('button-primary w-full')}
+          {included}
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-3 text-2xl font-bold text-brand-900">{t('formatTitle')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {options.map((option) => (
+                <label
+                  key={option.format}
+                  className={`flex cursor-pointer gap-3 rounded-card bg-white p-4 ring-2 ${option.format === format ? 'ring-brand-700' : 'ring-line'} ${option.isEnabled ? '' : 'cursor-not-allowed opacity-60'}`}
+                >
+                  <input
+                    type="radio"
+                    name="boxFormat"
+                    value={option.format}
+                    checked={option.format === format}
+                    disabled={!option.isEnabled}
+                    onChange={() => chooseFormat(option)}
+                    className="mt-1 size-5 accent-brand-700"
+                  />
+                  <span className="flex flex-col gap-1">
+                    <span className="font-bold text-brand-900">{t(`format.${option.format}`)}</span>
+                    <span className="text-sm">{deliveryText(option)}</span>
+                    {option.format === 'physical' ? <span className="text-sm font-semibold text-brand-700">{t('freeDelivery')}</span> : null}
+                    {option.isEnabled ? null : <span className="text-sm text-muted">{t('physicalComingBack')}</span>}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {stays}
+          {howItWorks}
         </div>
-      </aside>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white p-3 shadow-card lg:hidden">
+        <aside aria-label={t('panelLabel')} className="hidden lg:block">
+          <div className="sticky top-20 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <p className="text-sm font-semibold text-muted">{t(`format.${selected.format}`)}</p>
+            <BoxPrice price={selected.price} bcp47={bcp47} labels={priceLabels} size="lg" />
+            <ul className="flex flex-col gap-2 text-sm">
+              <li className="flex items-center gap-2 font-semibold text-brand-700">
+                <CheckIcon />
+                {t('freeDelivery')}
+              </li>
+              <li className="flex items-center gap-2">
+                <CheckIcon />
+                {deliveryText(selected)}
+              </li>
+              <li className="flex items-center gap-2">
+                <CheckIcon />
+                {t('validity', { months: BOX_GIFT_VALIDITY_MONTHS })}
+              </li>
+            </ul>
+            {offerDialog('button-primary w-full')}
+          </div>
+        </aside>
+      </div>
+      {/* Sticky rather than fixed: it stays in view over the page and settles above the footer. */}
+      <div className="sticky bottom-0 z-30 border-t border-line bg-white p-3 shadow-card lg:hidden">
         {offerDialog('button-primary w-full')}
       </div>
-    </div>
+    </>
   );
 }
 
