@@ -18,7 +18,7 @@ let names: string[];
 
 beforeAll(async () => {
   app = await buildTestApp({ config: { autocompleteIndex: false } });
-  index = await loadDestinationIndex(app.db);
+  ({ index } = await loadDestinationIndex(app.db));
   const rows = await sql<{ name: string }>`
     select name from destination_name union all select label from hotel where active order by 1`.execute(app.db);
   names = rows.rows.map((row) => row.name);
@@ -76,7 +76,7 @@ describe('autocomplete index', () => {
 });
 
 describe('DestinationIndexHolder', () => {
-  it('rebuilds in the background when the catalog version moves, and keeps answering meanwhile', async () => {
+  it('rebuilds in the background when what it holds changes, not when only the catalog version moves', async () => {
     const holder = new DestinationIndexHolder(app.db, app.log, { rebuildMinIntervalMs: 0, pollMs: 60_000 });
     expect(holder.current()).toBeUndefined();
     holder.start();
@@ -85,6 +85,12 @@ describe('DestinationIndexHolder', () => {
     const hotel = await app.db.selectFrom('hotel').select(['id', 'label']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const renamed = 'Zyxwv Autocomplete Index Test';
     try {
+      await holder.refresh();
+      expect(holder.current()).toBe(first);
+      // A statement on a watched table moves the version (as a booking does); the names are the same.
+      const version = await readCatalogVersion(app.db);
+      await sql`update hotel set label = label where false`.execute(app.db);
+      expect(await readCatalogVersion(app.db)).not.toBe(version);
       await holder.refresh();
       expect(holder.current()).toBe(first);
       await app.db.updateTable('hotel').set({ label: renamed }).where('id', '=', hotel.id).execute();

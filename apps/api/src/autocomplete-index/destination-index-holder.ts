@@ -2,22 +2,23 @@ import type { Db } from '@escapade/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogVersion } from '../search/search-cache';
 import type { DestinationIndex } from './destination-index';
-import { loadDestinationIndex } from './load-destination-index';
+import { loadDestinationIndex, readIndexedFingerprint, type LoadedDestinationIndex } from './load-destination-index';
 
 /** How often the catalog version is read to notice a catalog change. */
 export const INDEX_VERSION_POLL_MS = 5_000;
 /**
  * The catalog version moves with every booking (availability is part of it), names almost never:
- * the index is rebuilt at most this often, so a busy booking day costs a rebuild a minute, not one
- * a second. A renamed or deactivated place shows within this time (the SQL path's answer cache
- * held names 10 minutes).
+ * when it moved, the holder reads a digest of what the index holds (one statement) and rebuilds
+ * only if that changed — at most once in this time, so a busy booking day costs a digest a minute.
+ * A renamed or deactivated place shows within this time (the SQL path's answer cache held names
+ * 10 minutes).
  */
 export const INDEX_REBUILD_MIN_INTERVAL_MS = 60_000;
 
 export interface DestinationIndexHolderOptions {
   pollMs?: number;
   rebuildMinIntervalMs?: number;
-  load?: (db: Db) => Promise<DestinationIndex>;
+  load?: (db: Db) => Promise<LoadedDestinationIndex>;
 }
 
 /**
@@ -29,13 +30,16 @@ export class DestinationIndexHolder {
   private index: DestinationIndex | undefined;
   private refreshing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private lastBuildAt = Number.NEGATIVE_INFINITY;
+  private lastCheckAt = Number.NEGATIVE_INFINITY;
+  /** The catalog version last checked, and the digest of what the index holds. */
+  private checkedVersion: string | undefined;
+  private fingerprint: string | undefined;
   private closed = false;
   private readonly firstBuild: Promise<boolean>;
   private settleFirstBuild: (built: boolean) => void = () => {};
   private readonly pollMs: number;
   private readonly rebuildMinIntervalMs: number;
-  private readonly load: (db: Db) => Promise<DestinationIndex>;
+  private readonly load: (db: Db) => Promise<LoadedDestinationIndex>;
 
   constructor(
     private readonly db: Db,
@@ -65,7 +69,7 @@ export class DestinationIndexHolder {
     this.timer.unref();
   }
 
-  /** Rebuilds when the catalog version moved (and the last build is old enough); one refresh at a time. */
+  /** Rebuilds when the catalog version and what the index holds moved (checked at most once a minute); one refresh at a time. */
   refresh(): Promise<void> {
     this.refreshing ??= this.rebuildIfStale().finally(() => (this.refreshing = undefined));
     return this.refreshing;
@@ -83,14 +87,21 @@ export class DestinationIndexHolder {
     if (this.closed) return;
     try {
       if (this.index) {
-        if (performance.now() - this.lastBuildAt < this.rebuildMinIntervalMs) return;
-        if ((await readCatalogVersion(this.db)) === this.index.version) return;
+        if (performance.now() - this.lastCheckAt < this.rebuildMinIntervalMs) return;
+        const version = await readCatalogVersion(this.db);
+        if (version === this.checkedVersion) return;
+        this.lastCheckAt = performance.now();
+        const fingerprint = await readIndexedFingerprint(this.db);
+        this.checkedVersion = version;
+        if (fingerprint === this.fingerprint) return;
       }
       const started = performance.now();
       const heapBefore = process.memoryUsage().heapUsed;
-      const index = await this.load(this.db);
+      const { index, fingerprint } = await this.load(this.db);
       if (this.closed) return;
-      this.lastBuildAt = started;
+      this.lastCheckAt = started;
+      this.checkedVersion = index.version;
+      this.fingerprint = fingerprint;
       this.index = index;
       this.settleFirstBuild(true);
       this.log.info(

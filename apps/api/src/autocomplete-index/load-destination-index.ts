@@ -37,16 +37,38 @@ interface HotelRecord {
 }
 
 /**
+ * A digest of everything the index holds (destinations, their names, hotels' labels, places and
+ * active flags): the catalog version moves with every booking, this only when names or places
+ * change, so a moved version costs this one statement, not a rebuild. Sums of row hashes: order-free.
+ */
+export async function readIndexedFingerprint(db: Db): Promise<string> {
+  const result = await sql<{ fingerprint: string }>`
+    select concat_ws('|',
+      (select count(*) || ':' || coalesce(sum(hashtextextended(d::text, 0)), 0) from destination d),
+      (select count(*) || ':' || coalesce(sum(hashtextextended(n.language || ':' || n.destination_id || ':' || n.name, 0)), 0) from destination_name n),
+      (select count(*) || ':' || coalesce(sum(hashtextextended(row(h.id, h.label, h.active, h.latitude, h.longitude, h.city_id)::text, 0)), 0) from hotel h)
+    ) as fingerprint`.execute(db);
+  return result.rows[0]?.fingerprint ?? '';
+}
+
+export interface LoadedDestinationIndex {
+  index: DestinationIndex;
+  /** `readIndexedFingerprint` in the snapshot the index was read from. */
+  fingerprint: string;
+}
+
+/**
  * Reads what the autocomplete suggests — destinations with their names in every language, active
  * hotels — in one snapshot with the catalog version it belongs to, and indexes it. Weights come
  * from the SQL path's own expression, so both order by the very same numbers.
  */
-export async function loadDestinationIndex(db: Db): Promise<DestinationIndex> {
+export async function loadDestinationIndex(db: Db): Promise<LoadedDestinationIndex> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const version = await readCatalogVersion(trx);
+      const fingerprint = await readIndexedFingerprint(trx);
       const destinations = await sql<DestinationRecord>`
         select id, type::text as type, ${placeWeightSql(sql`type`, sql`importance`)}::float8 as weight,
           latitude, longitude, postal_code, department_id, region_id, country_id
@@ -59,7 +81,7 @@ export async function loadDestinationIndex(db: Db): Promise<DestinationIndex> {
           h.latitude, h.longitude, h.city_id, c.country_id
         from hotel h join destination c on c.id = h.city_id
         where h.active and h.search_key is not null`.execute(trx);
-      return buildDestinationIndex(destinations.rows, names.rows, hotels.rows, version);
+      return { index: buildDestinationIndex(destinations.rows, names.rows, hotels.rows, version), fingerprint };
     });
 }
 
