@@ -5,7 +5,7 @@ import { CAROUSEL_SCROLL_ITEMS } from '@escapade/domain/site-shell';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EMBLA_SWIPE_DURATION } from '../../components/cards/embla-duration';
 import { useMarket } from '../../components/market-context';
 import { browserBoxesApi } from '../../lib/api/boxes';
@@ -57,6 +57,13 @@ export function BoxStays({ code, marketPrefix }: { code: string; marketPrefix: s
   // anew after each page, so a loader still in view asks for the page after.
   const loaderRef = useRef<HTMLLIElement>(null);
   const viewportNode = useRef<HTMLDivElement | null>(null);
+  const setViewport = useCallback(
+    (node: HTMLDivElement | null) => {
+      viewportNode.current = node;
+      viewportRef(node);
+    },
+    [viewportRef],
+  );
   const { hasNextPage, isFetchingNextPage, isFetching, isError, fetchNextPage } = offers;
   const pageCount = offers.data?.pages.length ?? 0;
   useEffect(() => {
@@ -95,10 +102,7 @@ export function BoxStays({ code, marketPrefix }: { code: string; marketPrefix: s
         </p>
       ) : (
         <div
-          ref={(node) => {
-            viewportNode.current = node;
-            viewportRef(node);
-          }}
+          ref={setViewport}
           className="-mx-1 overflow-hidden px-1 py-1"
         >
           <ul className="flex touch-pan-y gap-4" aria-busy={offers.isFetching} data-testid="box-stays">
