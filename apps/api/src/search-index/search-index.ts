@@ -18,8 +18,9 @@ export const MAX_DELTA_KEYS = 3000;
  * before the last one applied and applies those it has not seen (reloading a row twice is harmless).
  */
 const CHANGE_ID_LOOKBACK = 500;
-/** Change log rows older than this are deleted at each build. */
+/** Change log rows older than this are deleted at each build, and by a sync every 10 minutes. */
 const CHANGE_LOG_RETENTION = '1 day';
+const CHANGE_LOG_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface SearchIndexStats {
   state: 'idle' | 'building' | 'ready' | 'failed';
@@ -61,6 +62,7 @@ export class SearchIndex {
   private building: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
   private closed = false;
+  private lastPrune = Date.now();
   readonly stats: SearchIndexStats = {
     state: 'idle',
     buildMs: null,
@@ -79,7 +81,8 @@ export class SearchIndex {
 
   /** Starts the build in the background (once); the SQL engine answers until it is ready. */
   start(): void {
-    if (this.building || this.closed) return;
+    // Built already (the app's onReady after a test or the bench awaited whenReady): nothing to do.
+    if (this.building || this.closed || this.data) return;
     this.stats.state = 'building';
     this.building = this.build().finally(() => {
       this.building = undefined;
@@ -177,6 +180,8 @@ export class SearchIndex {
       for (const row of fresh) (row.kind === 'hotel' ? hotelIds : offerIds).add(row.key);
       if (offerIds.size + hotelIds.size > MAX_DELTA_KEYS) return this.rebuild('bulk catalog change');
       if (offerIds.size + hotelIds.size > 0) await this.applyChanges(data, offerIds, hotelIds);
+      // A build finished meanwhile: its snapshot replaced `data` and its own bookkeeping stands.
+      if (this.data !== data) return;
       for (const row of fresh) {
         const id = Number(row.id);
         this.recentlyApplied.add(id);
@@ -186,6 +191,10 @@ export class SearchIndex {
       this.stats.deltasApplied += offerIds.size + hotelIds.size;
       // Everything committed before this sync's reads is in: the index is at least at `wanted`.
       if (!this.at || wanted.counter > this.at.counter) this.at = wanted;
+      if (Date.now() - this.lastPrune > CHANGE_LOG_PRUNE_EVERY_MS) {
+        this.lastPrune = Date.now();
+        await sql`delete from search_index_change where changed_at < now() - ${CHANGE_LOG_RETENTION}::interval`.execute(this.db);
+      }
     } catch (error) {
       if (error instanceof IndexOverflow) return this.rebuild(error.message);
       this.log.error({ err: error }, 'search index sync failed: the SQL engine answers');
