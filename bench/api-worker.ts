@@ -67,14 +67,18 @@ async function main(): Promise<void> {
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+    // Which search engine answers (decision 0009); unset: the API's default.
+    SEARCH_INDEX: process.env.SEARCH_INDEX,
     // The autocomplete's in-process index (decision 0007); false: SQL only, as before it.
     AUTOCOMPLETE_INDEX: process.env.AUTOCOMPLETE_INDEX,
     ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl, DB_POOL_MAX: String(input.poolMax) } : { DATA_DIR: input.dataDir }),
   });
   const app = await buildApp({ config, db: { ...handle, db } });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  // The autocomplete runs measure its in-process index, not SQL answering while the index builds.
+  // The runs measure the in-memory index, not the SQL engine answering while it builds; its build
+  // statements are not search statements.
   timing.setEnabled(false);
+  await app.searchIndex?.whenReady();
   await app.autocompleteIndex?.whenReady();
   timing.setEnabled(true);
   const address = app.server.address();
