@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import calendar from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import box from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
+import site from '../apps/web/messages/fr.json' with { type: 'json' };
 import { expect, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -120,6 +121,9 @@ async function pickDestination(page: Page, scope: Locator, testInfo: TestInfo, c
 test.describe('search box', () => {
   // Each test walks several states, each with an axe pass and a screenshot.
   test.describe.configure({ timeout: 300_000 });
+  // A visitor in the 'forced dates' or 'suggested' variation cannot search without dates, and the
+  // popular dates add buttons to the calendar: these tests are the control's (variations below).
+  test.beforeEach(async ({ page, baseURL }) => forceVariations(page, baseURL, 'dates:control,popular-dates:control'));
 
   test('type a destination, pick a suggestion, choose dates (an unavailable day cannot be picked), set pax, search: the hash carries the criteria', async ({ page }, testInfo) => {
     const city = await findCity(page, 'annecy');
@@ -404,6 +408,101 @@ test.describe('search box', () => {
     await expect(field).toContainText('1 participant');
     await scope.getByRole('button', { name: box.search, exact: true }).click();
     await expect.poll(async () => (await hashOf(page)).get('a'), { timeout: 30_000 }).toBe('1');
+  });
+});
+
+/**
+ * Test variations (search spec §4 "Dates variation 'forced dates' … Variation 'suggested'", §9
+ * popular date shortcuts "only in a test variation"), forced with the override cookie that
+ * lib/variations.ts reads (`name:variant,…`).
+ */
+async function forceVariations(page: Page, baseURL: string | undefined, overrides: string): Promise<void> {
+  await page.context().addCookies([{ name: 'escapade_variations', value: encodeURIComponent(overrides), url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** The analytics events the page pushed (`window.dataLayer`). */
+function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).slice());
+}
+
+test.describe('search box test variations', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("'forced dates': a search without both dates is blocked and the dates picker opens; the exposure is recorded", async ({ page, baseURL }, testInfo) => {
+    await forceVariations(page, baseURL, 'dates:forced');
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    await scope.getByRole('button', { name: box.search, exact: true }).click();
+    const picker = page.getByRole('dialog', { name: calendar.title });
+    await expect(picker).toBeVisible();
+    await expect(picker).toContainText(calendar.forcedDates);
+    await expect(picker.getByRole('button', { name: calendar.flexibleDates })).toHaveCount(0);
+    expect(await dataLayer(page)).toContainEqual({ event: 'variation_exposure', experiment: 'dates', variant: 'forced' });
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'search-box-forced-dates');
+    // Still blocked after closing: no search ran (the hash is unchanged).
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    expect((await hashOf(page)).toString()).toBe('');
+  });
+
+  test("'suggested': search is blocked once, unless the visitor chooses flexible dates", async ({ page, baseURL }, testInfo) => {
+    await forceVariations(page, baseURL, 'dates:suggested');
+    await openPage(page, `${SEARCH_PATH}?flow=booking#a=3`);
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    await scope.getByRole('button', { name: box.search, exact: true }).click();
+    const picker = page.getByRole('dialog', { name: calendar.title });
+    await expect(picker).toBeVisible();
+    await expect(picker).toContainText(calendar.suggestedDates);
+    await saveScreenshot(page, testInfo, 'search-box-suggested-dates');
+    await picker.getByRole('button', { name: calendar.flexibleDates }).click();
+    await expect(picker).toBeHidden();
+    // The search ran, from the search bar, without dates.
+    await expect.poll(() => page.evaluate(() => window.location.search)).toContain('from=searchbar');
+    expect((await hashOf(page)).get('checkin')).toBeNull();
+  });
+
+  test('popular date shortcuts show only in the test variation (fr_FR enables them)', async ({ page, baseURL }, testInfo) => {
+    await forceVariations(page, baseURL, 'popular-dates:shortcuts');
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
+    const scope = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    const datesField = scope.getByRole('button', { name: new RegExp(`^${calendar.label}`) });
+    const picker = page.getByRole('dialog', { name: calendar.title });
+    // The page is hydrated (openPage): one click opens it, however long the calendar takes to load.
+    await datesField.click();
+    await expect(picker).toBeVisible({ timeout: 30_000 });
+    const shortcuts = picker.getByRole('group', { name: calendar.popularDates });
+    await expect(shortcuts.getByRole('button', { name: new RegExp(`^${calendar.shortcuts.nextWeekend}`) })).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual({ event: 'variation_exposure', experiment: 'popular-dates', variant: 'shortcuts' });
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'search-box-popular-dates');
+
+    await forceVariations(page, baseURL, 'popular-dates:control');
+    await openPage(page, `${SEARCH_PATH}?flow=booking`);
+    const again = await openSearchBox(page, testInfo, box.modalTitleBooking);
+    await again.getByRole('button', { name: new RegExp(`^${calendar.label}`) }).click();
+    await expect(picker).toBeVisible({ timeout: 30_000 });
+    await expect(picker.locator('[data-day]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(picker.getByRole('group', { name: calendar.popularDates })).toHaveCount(0);
+  });
+});
+
+test.describe('header Stays / Gifts toggle on the search page', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('switches the flow and keeps the hash criteria (search spec §2 "Search flow switching")', async ({ page }, testInfo) => {
+    const city = await findCity(page, 'annecy');
+    await openPage(page, `${SEARCH_PATH}?flow=booking#city=${city.id}&a=2&c=1`);
+    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: site.shell.openMenu }).click();
+    const toggle = page.getByRole('navigation', { name: site.shell.flowLabel }).filter({ visible: true });
+    await toggle.getByRole('link', { name: site.shell.gifts }).click();
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get('flow'))).toBe('gifting');
+    const hash = await hashOf(page);
+    expect(hash.get('city')).toBe(String(city.id));
+    // Entering gifting sets giftAdults 2 (product spec §4).
+    expect(hash.get('giftAdults')).toBe('2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'search-header-toggle-gifting');
   });
 });
 

@@ -436,6 +436,42 @@ test.describe('filters', () => {
     await expect(activities).toHaveAccessibleName(`${filters.activities}, ${plural(filters.activeInSection, 1)}`);
   });
 
+  test("keyboard only (mobile): the full-screen 'Filters' modal opens, edits, confirms and gives focus back; Escape cancels", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the desktop bar is driven by keyboard in the test above');
+    const city = await findBusyCity(request);
+    await page.goto(cityPath(city));
+    await expectResultCount(page, city.total);
+
+    const trigger = await hydrated(filtersButton(page, true));
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: filters.filters });
+    await expect(modal).toBeVisible();
+    await expect(modal.locator(':focus')).toHaveCount(1);
+    // Escape closes without applying.
+    const fourStars = modal.getByRole('checkbox', { name: new RegExp(plural(filters.starsCount, 4)) });
+    await fourStars.focus();
+    await page.keyboard.press('Space');
+    await expect(fourStars).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await hashValue(page, 'stars')).toBeNull();
+
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await expect(fourStars).not.toBeChecked();
+    await fourStars.focus();
+    await page.keyboard.press('Space');
+    const confirm = modal.getByRole('button', { name: filters.confirm });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await expect.poll(() => hashValue(page, 'stars')).toBe('4');
+    await expect(trigger).toBeFocused();
+    await saveScreenshot(page, testInfo, 'filters-mobile-keyboard');
+  });
+
   test('mobile: the full-screen Filters modal with Confirm and Reset, the Filter count', async ({ page, request, isMobile }, testInfo) => {
     test.skip(!isMobile, 'mobile layout');
     const city = await findBusyCity(request);
