@@ -12,6 +12,9 @@ import { type ProductSectionId, ProductTabs } from '../../components/product/Pro
 import { StressBadges } from '../../components/product/StressBadges';
 import { TooLate } from '../../components/product/TooLate';
 import { WishlistToggle } from '../../components/product/WishlistToggle';
+import { RecordRecentlyViewed } from '../../components/recently-viewed';
+import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag';
+import { stayWishlistItem } from '../../components/wishlist/wishlist-items';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { ReviewsSection } from '../../components/reviews/ReviewsSection';
 import { getWebConfig } from '../../config';
@@ -29,7 +32,7 @@ import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-
  */
 export async function ProductScreen({ market, product, flow }: { market: Market; product: WeekendFullDetail; flow: ShellFlow }) {
   const t = await getTranslations('product');
-  const { urlMode } = getWebConfig();
+  const { urlMode, featureFlags } = getWebConfig();
   const hotelHref = hrefTo(market.locale, { screen: 'hotel', rest: [String(product.hotel.id)] });
   if (product.expired) {
     return (
@@ -50,6 +53,15 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
 
   return (
     <EnsureQueryProvider>
+      <RecordRecentlyViewed
+        id={product.id}
+        label={product.label}
+        imageUrl={product.imagesBySize['640_360']}
+        hotel={product.hotel.label}
+        uri={hrefTo(market.locale, { screen: 'product', rest: [String(product.id)] })}
+        type="STAY"
+        {...(product.price ? { price: product.price.sellPrice } : {})}
+      />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
         <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
           <ol className="flex flex-wrap gap-1">
@@ -84,7 +96,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           images={product.images.length ? product.images : [product.imagesBySize]}
           name={product.label}
           pictures={5}
-          overlay={market.features.wishlist ? <WishlistToggle id={product.id} label={product.label} /> : undefined}
+          overlay={isWishlistButtonEnabled(market, featureFlags) ? <WishlistToggle id={product.id} label={product.label} item={stayWishlistItem(product)} /> : undefined}
         />
       </div>
       <ProductTabs sections={sections} country={market.country} />
