@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       rateLimitWritePerMinute: 60,
       trustProxy: true,
       autocompleteIndex: true,
-      searchIndex: 'sql',
+      searchIndex: 'memory',
     });
   });
 

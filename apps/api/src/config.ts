@@ -55,7 +55,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(60),
   TRUST_PROXY: optional(trustProxy).default(true),
   AUTOCOMPLETE_INDEX: optional(booleanFlag).default(true),
-  SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('sql'),
+  SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('memory'),
 });
 
 export type Env = z.output<typeof envSchema>;
