@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { EXPERIMENT_NAMES, EXPERIMENTS, serializeVariationOverrides, type VariationOverrides } from '@escapade/domain/variations';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing them. */
@@ -18,5 +19,20 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, state: stri
   });
 }
 
-export const test = base;
+/**
+ * Every visitor of the suite starts in the control of each test variation: an assignment drawn from
+ * a random visitor id would make a search blocked by the 'forced dates' variation, or calendars with
+ * popular-date shortcuts, come and go between runs. A test about a variation sets the override
+ * cookie itself (the later cookie of the same name replaces this one).
+ */
+const CONTROL_OVERRIDES = serializeVariationOverrides(
+  Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, EXPERIMENTS[name].control])) as VariationOverrides,
+);
+
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'escapade_variations', value: encodeURIComponent(CONTROL_OVERRIDES), url: baseURL ?? 'http://127.0.0.1' }]);
+    await use(context);
+  },
+});
 export { expect };
