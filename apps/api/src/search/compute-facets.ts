@@ -11,7 +11,7 @@ import type { Db } from '@escapade/db';
 import { SCORE_CHOICES, STAR_CHOICES } from '@escapade/domain/filters';
 import { sql, type RawBuilder } from 'kysely';
 import type { FacetGroup, SearchCriteria } from './criteria';
-import { loadFacetNames, type FacetNames } from './facet-names';
+import { loadFacetNames, rememberedFacetNames, type FacetNames } from './facet-names';
 import { groupConditionSql, type GroupColumn } from './group-conditions';
 import { packageRowsSql } from './package-rows';
 import { andAll, floatValue, intValue } from './sql-values';
@@ -166,11 +166,18 @@ export interface FacetsOptions {
 /** Counts facets without the database (the in-memory search index, decision 0009). */
 export type FacetCounter = (criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>) => CountRow[];
 
-export async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetsOptions, counter?: FacetCounter): Promise<FacetsResponse> {
+/** `version`: the catalog version the names may be remembered under (the request's). */
+export async function computeFacets(
+  db: Db,
+  criteria: SearchCriteria,
+  options: FacetsOptions,
+  counter?: FacetCounter,
+  version?: string,
+): Promise<FacetsResponse> {
   const groups = new Set<FacetGroup>(options.properties);
   const [rows, names] = await Promise.all([
     counter ? counter(criteria, groups) : countFacets(db, criteria, groups),
-    loadFacetNames(db, criteria.locale, groups.has('tag')),
+    version === undefined ? loadFacetNames(db, criteria.locale, groups.has('tag')) : rememberedFacetNames(db, criteria.locale, groups.has('tag'), version),
   ]);
   const byGroup = new Map<string, Map<string, number>>();
   for (const row of rows) {

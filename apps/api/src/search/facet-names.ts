@@ -65,3 +65,22 @@ export async function loadFacetNames(db: Db, locale: Locale, withTags: boolean):
     codeName: (kind, code) => attributes.get(`${kind}:${code}`) ?? spellCode(code),
   };
 }
+
+const MAX_REMEMBERED_NAMES = 64;
+const rememberedNames = new Map<string, Promise<FacetNames>>();
+
+/**
+ * The names under one catalog version (tags, groups and attribute names bump it, migrations 0008
+ * and 0010): read once per version, market and tag need instead of two queries per facets request.
+ */
+export function rememberedFacetNames(db: Db, locale: Locale, withTags: boolean, version: string): Promise<FacetNames> {
+  const key = `${version}|${locale}|${withTags}`;
+  let names = rememberedNames.get(key);
+  if (!names) {
+    if (rememberedNames.size >= MAX_REMEMBERED_NAMES) rememberedNames.clear();
+    names = loadFacetNames(db, locale, withTags);
+    names.catch(() => rememberedNames.delete(key));
+    rememberedNames.set(key, names);
+  }
+  return names;
+}

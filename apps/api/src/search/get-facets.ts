@@ -20,7 +20,7 @@ export async function getFacets({ db, engine, cache, index }: SearchDeps, query:
   return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, async () => {
     // The in-memory index (decision 0009) when it is at least as new as the version of the key.
     const data = index ? await index.readyAt(version) : undefined;
-    if (data) return computeFacets(db, criteria, options, (c, groups) => memoryFacetCounts(data, c, groups));
-    return inSearchSession(db, engine, (trx) => computeFacets(trx, criteria, options));
+    if (data) return computeFacets(db, criteria, options, (c, groups) => memoryFacetCounts(data, c, groups), version);
+    return inSearchSession(db, engine, (trx) => computeFacets(trx, criteria, options, undefined, version));
   });
 }
