@@ -6,6 +6,7 @@
 import { isCalendarDay, todayIn } from '@escapade/domain/calendar-day';
 import { ITEM_CATEGORIES, type ItemCategory } from '@escapade/domain/cards';
 import { FALLBACK_LIMIT } from '@escapade/domain/fallback';
+import { PAGE_SIZE } from '@escapade/domain/results-layout';
 import { LOCALES, MARKETS, type Locale } from '@escapade/domain/markets';
 import {
   ADULTS_MAX,
@@ -23,8 +24,11 @@ import { z } from 'zod';
 export const NUMBER_OF_PACKAGES_PER_HOTEL = 20;
 /** Largest page a client may ask for (issue: "limit over 100 → 400"). */
 export const SEARCH_LIMIT_MAX = 100;
-/** The results page size: the spec names the constant without its value; 24 fills 3-column rows. */
-export const DEFAULT_SEARCH_LIMIT = 24;
+/**
+ * The results page size: the spec names the constant without its value; the domain's PAGE_SIZE (18)
+ * is the one the results page and its pagination use, so a request without a page model gets a page.
+ */
+export const DEFAULT_SEARCH_LIMIT = PAGE_SIZE;
 /** §9 "Fallback blocks: 3 results each in a 3-column grid". */
 export const FALLBACK_BLOCK_LIMIT = FALLBACK_LIMIT;
 /** Map search answers every matching hotel up to this many, and says when it stopped there. */
