@@ -29,13 +29,18 @@ export interface ApiClientOptions {
  * The one typed client of the API, used by server components (base API_INTERNAL_URL) and by the
  * browser (same-origin `/api`). Every answer is validated with the contract's zod schema.
  */
-export function createApiClient({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions) {
+/**
+ * The one transport of every API call of the site (this client and the feature clients of
+ * `lib/api/`): the base URL, a timeout combined with the caller's abort signal, no HTTP cache, and
+ * every answer validated with the contract's schema — an unusable answer is an `ApiError`.
+ */
+export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
-    const url = `${base}${path}`;
+  async function send(path: string, init: RequestInit = {}, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs), ...init });
+      return await fetchImpl(`${base}${path}`, { cache: 'no-store', ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     } catch (error) {
       throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
     }
@@ -47,6 +52,21 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = fetch, timeoutMs =
     if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
     return parsed.data;
   }
+
+  return {
+    send,
+    readJson,
+    async getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+      return readJson(await send(path, {}, signal), schema, path);
+    },
+    async postJson<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
+      return readJson(await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal), schema, path);
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { send, readJson } = createApiTransport(options);
 
   async function expectNoContent(response: Response, path: string): Promise<void> {
     if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);

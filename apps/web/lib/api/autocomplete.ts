@@ -10,9 +10,8 @@ import {
 } from '@escapade/contracts/autocomplete';
 import type { Theme, ThemesQuery } from '@escapade/contracts/themes';
 import { themesQuerySchema, themesResponseSchema } from '@escapade/contracts/themes';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { createApiTransport } from '../api-client';
 
 /**
  * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,
@@ -20,22 +19,9 @@ import { ApiError } from '../api-client';
  * themes of the theme selector. Same transport rules as the shared client (`lib/api-client.ts`):
  * every answer is validated with the contract's schema; any unusable answer is an `ApiError`.
  */
-export function createAutocompleteApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (error) {
-      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
+export function createAutocompleteApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 5000, ...options });
+  const { getJson } = transport;
 
   return {
     /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */

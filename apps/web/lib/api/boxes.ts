@@ -6,9 +6,8 @@ import {
   boxSearchResponseSchema,
 } from '@escapade/contracts/boxes';
 import type { Locale } from '@escapade/domain/markets';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { createApiTransport } from '../api-client';
 
 /**
  * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and
@@ -16,22 +15,9 @@ import { ApiError } from '../api-client';
  * validated with the contract's schema and any unusable answer is an `ApiError`, which the pages
  * show as 'Oops, something went wrong' (§8).
  */
-export function createBoxesApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (error) {
-      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
+export function createBoxesApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 8000, ...options });
+  const get = transport.getJson;
 
   return {
     /** The market's boxes; the API lists only codes ending in EBOX. */

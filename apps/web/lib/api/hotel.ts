@@ -14,9 +14,8 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import { reviewsResponseSchema } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { createApiTransport } from '../api-client';
 
 /** The party of a request (`adult`, `child`, `babies` of the API). */
 export interface PartyQuery {
@@ -61,28 +60,11 @@ export interface OfferDetailRequest extends PartyQuery {
  * as the shared client (`lib/api-client.ts`): every answer is validated with the contract's schema
  * and any unusable answer is an `ApiError`.
  */
-export function createHotelApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function send(path: string, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      return await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (error) {
-      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-  }
-
-  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
-
-  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
-    return readJson(await send(path, signal), schema, path);
-  }
+export function createHotelApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 8000, ...options });
+  const { readJson } = transport;
+  const send = (path: string, signal?: AbortSignal) => transport.send(path, {}, signal);
+  const get = transport.getJson;
 
   return {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */

@@ -4,9 +4,8 @@ import type { WeekendDetail, WeekendDetailQueryInput } from '@escapade/contracts
 import { weekendDetailQuerySchema, weekendDetailSchema } from '@escapade/contracts/weekend';
 import type { Flow } from '@escapade/domain/flow';
 import { MAP_SEARCH_ORDER_BY } from '@escapade/domain/sort-options';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { createApiTransport } from '../api-client';
 
 /**
  * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,
@@ -14,24 +13,9 @@ import { ApiError } from '../api-client';
  * and "Marker detail | GET {api}/weekend/{id}/detail.json". Same transport rules as the shared
  * client: answers are validated with the contract's schemas; anything unusable is an `ApiError`.
  */
-export function createMapApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 10_000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function send(path: string, init: RequestInit = {}, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      return await fetchImpl(`${base}${path}`, { cache: 'no-store', ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (error) {
-      throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-  }
-
-  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
+export function createMapApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 10_000, ...options });
+  const { send, readJson } = transport;
 
   return {
     /** Every matching hotel's position and best weekend (capped by the API). */

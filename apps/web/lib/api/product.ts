@@ -19,9 +19,8 @@ import {
 import type { GiftFormat } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { ApiError, createApiTransport } from '../api-client';
 
 /** A dated stay of the product page. */
 export interface StayQuery {
@@ -41,25 +40,9 @@ export interface ProductRequest {
  * and the gift sleeves. Every answer is validated with its contract's schema; any unusable answer
  * is an `ApiError`.
  */
-export function createProductApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function send(path: string, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      return await fetchImpl(`${base}${path}`, { cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (error) {
-      throw new ApiError(`GET ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-  }
-
-  async function get<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
-    const response = await send(path, signal);
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
+export function createProductApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 8000, ...options });
+  const get = transport.getJson;
 
   return {
     /** `GET /api/weekend/{id}/detail.json`; null when the product does not exist (404/400). */

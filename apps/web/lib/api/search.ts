@@ -5,9 +5,8 @@ import { facetsResponseSchema, offersRequestSchema, offersResponseSchema } from 
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
 import { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } from '@escapade/contracts/search-landing';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
-import type { z } from 'zod';
 import type { ApiClientOptions } from '../api-client';
-import { ApiError } from '../api-client';
+import { ApiError, createApiTransport } from '../api-client';
 
 /**
  * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
@@ -15,28 +14,13 @@ import { ApiError } from '../api-client';
  * Same transport rules as the shared client (`lib/api-client.ts`): every answer is validated with
  * the contract's schema and any unusable answer is an `ApiError`.
  */
-export function createSearchApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function send(path: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    try {
-      return await fetchImpl(`${base}${path}`, { cache: 'no-store', ...init, signal });
-    } catch (error) {
-      throw new ApiError(`${init.method ?? 'GET'} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-    }
-  }
-
-  async function readJson<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.output<T>> {
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);
-    return parsed.data;
-  }
+export function createSearchApi(options: ApiClientOptions) {
+  const transport = createApiTransport({ timeoutMs: 8000, ...options });
+  const { readJson } = transport;
+  const send = (path: string, init: RequestInit = {}) => transport.send(path, init, init.signal ?? undefined);
 
   function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
   }
 
   return {
