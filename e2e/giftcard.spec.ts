@@ -204,11 +204,10 @@ test.describe('wishlist page', () => {
     // The heart draws itself once React runs: wait for the page's buttons to be hydrated first.
     await hydrated(page.getByRole('main').getByRole('button').first());
     const heart = page.getByRole('button', { name: /à ma liste d'envies$/ });
-    // Mounted just after hydration (its list is read from the browser's storage).
-    await heart.waitFor({ timeout: 10_000 }).catch(() => undefined);
-    // "a wishlist button is also rendered client-side only when a feature flag is on": the default
-    // build has FEATURE_FLAGS unset and every market's toggle off, so there is nothing to click.
-    test.skip((await heart.count()) === 0, 'wishlist buttons are off (FEATURE_FLAGS=wishlist not set, market toggle off)');
+    // "a wishlist button is also rendered client-side only when a feature flag is on": the suite's
+    // server runs with FEATURE_FLAGS=wishlist (e2e/playwright.config.ts), so the heart must mount
+    // just after hydration (its list is read from the browser's storage).
+    await expect(heart).toBeVisible({ timeout: 10_000 });
     const label = ((await heart.textContent()) ?? '').match(/« (.+) »/)?.[1] ?? '';
     await heart.click();
     await expect(page.getByRole('button', { name: /de ma liste d'envies$/ })).toHaveAttribute('aria-pressed', 'true');

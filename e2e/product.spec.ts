@@ -106,13 +106,6 @@ async function chooseDates(page: Page, stay: { checkin: string; checkout: string
 }
 
 test.describe('stay product page', () => {
-  // The page reads the weekend's full detail (contracts `weekendFullDetailSchema`); until the API's
-  // weekend route answers it instead of the map card, the page cannot render and these are skipped.
-  test.beforeEach(async ({ request }) => {
-    const product = await findProduct(request, () => true);
-    test.skip(!('programLine' in product), 'GET /api/weekend/{id}/detail.json still answers the map card, not the full detail');
-  });
-
   test('a search card leads to its stay product page', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto('/fr-fr/recherche');
