@@ -199,12 +199,12 @@ test.describe('stay product page', () => {
     // "a sticky booking bar with the same tabs shows on desktop when the main tab bar is out of view".
     const stickyBar = page.getByTestId('sticky-booking-bar');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: productFr.tabs.label, exact: true })).toBeInViewport();
     await expect(stickyBar).toHaveCount(0);
     await page.getByRole('heading', { name: productFr.practicalTitle }).scrollIntoViewIfNeeded();
     if (isMobile) {
       // The tab bar itself sticks on mobile; the bar is for desktop only.
-      await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeInViewport();
+      await expect(page.getByRole('navigation', { name: productFr.tabs.label, exact: true })).toBeInViewport();
       await expect(stickyBar).toHaveCount(0);
     } else {
       await expect(stickyBar).toBeVisible();
@@ -363,7 +363,7 @@ test.describe('stay product page', () => {
     await forceVariation(page, baseURL, 'single-voucher:control');
     await page.goto(`/fr-fr/sejour/${(await findProduct(request, bookable)).id}`);
     await hydrated(bookingPanel(page).getByRole('button', { name: productFr.book }));
-    await expect(page.getByRole('navigation', { name: productFr.tabs.label })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: productFr.tabs.label, exact: true })).toBeVisible();
   });
 
   test("an expired offer shows 'Too late!' and leads to its hotel", async ({ page, request }, testInfo) => {
