@@ -6,6 +6,7 @@ import { CHOOSER_INTERNAL_PATH, routeRequest, SPLASH_INTERNAL_PATH } from './i18
 import { findScreenBySegment } from './i18n/routes';
 import { MARKETS } from '@escapade/domain/markets';
 import { SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
+import { isRoutedScreen, screenRoutePath } from './screens/screen-routes';
 
 /** Paths of the web origin that are not pages of a market. */
 const OWN_PATHS = new Set(['/error', '/icon.svg']);
@@ -45,12 +46,14 @@ export function proxy(request: NextRequest): NextResponse {
     case 'market': {
       if (decision.isUnmatched) requestHeaders.set(UNMATCHED_PATH_HEADER, '1');
       // The internal path is `/{market}/{screen segment}/…`: the layout reads which screen it serves.
-      const screenSegment = decision.internalPath.split('/').filter(Boolean)[1];
+      const [marketSegment = '', screenSegment, ...rest] = decision.internalPath.split('/').filter(Boolean);
       const screen = screenSegment && !decision.isUnmatched ? findScreenBySegment(screenSegment, MARKETS[decision.locale]) : undefined;
       if (screen) requestHeaders.set(SCREEN_HEADER, screen);
-      const target = new URL(`${decision.internalPath}${search}`, request.url);
+      // A built screen has a page route of its own (decision 0011); the rest go to the catch-all.
+      const internalPath = screen && isRoutedScreen(screen) ? screenRoutePath(marketSegment, screen, rest) : decision.internalPath;
+      const target = new URL(`${internalPath}${search}`, request.url);
       const response =
-        decision.internalPath === pathname
+        internalPath === pathname
           ? NextResponse.next({ request: { headers: requestHeaders } })
           : // An unmatched path is a 404 decided here, so the not-found page is server-rendered with its status.
             NextResponse.rewrite(target, { request: { headers: requestHeaders }, ...(decision.isUnmatched ? { status: 404 } : {}) });

@@ -9,7 +9,6 @@ import type { ShellFlow } from '../../../lib/flow-param';
 import { parseShellFlow } from '../../../lib/flow-param';
 import { matchCurrentPage } from '../../../screens/dispatch';
 import { HomeScreen } from '../../../screens/home/HomeScreen';
-import { SCREENS } from '../../../screens/registry';
 import { SearchScreen } from '../../../screens/search/SearchScreen';
 
 interface DispatcherProps {
@@ -25,7 +24,7 @@ async function readRequest({ params, searchParams }: DispatcherProps) {
 }
 
 export async function generateMetadata(props: DispatcherProps): Promise<Metadata> {
-  const { market, match, flow } = await readRequest(props);
+  const { market, match } = await readRequest(props);
   const urlMode = getWebConfig().urlMode;
   switch (match.kind) {
     case 'home': {
@@ -43,11 +42,7 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
         locales: Object.values(MARKETS).filter((other) => other.language === market.language).map((other) => other.locale),
         urlMode,
       });
-    case 'screen': {
-      const head = await SCREENS[match.screen]?.describe({ market, rest: match.rest, flow });
-      if (!head) return {};
-      return buildPageMetadata({ market, path: { screen: match.screen, rest: match.rest }, urlMode, ...head });
-    }
+    case 'screen':
     case 'unmatched':
     case 'not-found':
       // The not-found screen brings its own title; Next adds noindex to every 404.
@@ -55,7 +50,12 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
   }
 }
 
-/** Spec 001 §2 "Route dispatcher": one catch-all page; the first path segment picks the screen. */
+/**
+ * Spec 001 §2 "Route dispatcher": one catch-all page; the first path segment picks the screen.
+ * The screens that are built have a route of their own, to which the proxy sends their paths
+ * (screens/screen-routes.ts, decision 0011): what reaches this page is home, a path tested for
+ * being a search page, or a screen not built yet (a 404 until it is).
+ */
 export default async function DispatcherPage(props: DispatcherProps) {
   const { market, match, flow } = await readRequest(props);
   switch (match.kind) {
@@ -63,12 +63,8 @@ export default async function DispatcherPage(props: DispatcherProps) {
       return <HomeScreen market={market} flow={flow} />;
     case 'search-landing':
       return <SearchScreen flow={flow} market={market} landing={match.landing} query={await props.searchParams} />;
-    case 'screen': {
-      const screen = SCREENS[match.screen];
-      const context = { market, rest: match.rest, flow };
-      if (!screen || !(await screen.describe(context))) notFound();
-      return screen.render(context);
-    }
+    case 'screen':
+      return notFound();
     case 'unmatched':
       return <NotFoundScreen market={market} />;
     case 'not-found':
