@@ -20,10 +20,15 @@ export interface FirstLoadJs {
   gzipKb: number;
 }
 
-/** The `src` of every external script of the HTML, in document order, without duplicates. */
+/**
+ * The `src` of every external script of the HTML, in document order, without duplicates. A
+ * `nomodule` script (Next's legacy polyfills) is left out: browsers that run modules — every browser
+ * the site supports — neither download nor run it.
+ */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    if (/\snomodule\b/i.test(match[0])) continue;
     const source = match[1]!.replaceAll('&amp;', '&');
     if (!sources.includes(source)) sources.push(source);
   }
