@@ -1,15 +1,19 @@
 import { offersAnswerSchema, offersRequestSchema } from '@escapade/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchOffers } from '../search/search-offers';
+import { createSearchMemos, searchOffers } from '../search/search-offers';
+import { searchResponseSerializerCompiler } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Offers for a hotel or search", "Fallback block", "Map search", "Hotel offers drawer". */
 export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // The cards' display rows and searched places, read once per catalog version (version-memo.ts).
+  const memos = createSearchMemos();
   fastify.post(
     '/offers.json',
     {
       // A read with a body too rich for a query string: not rate limited like a write.
       config: { rateLimit: false },
+      serializerCompiler: searchResponseSerializerCompiler,
       schema: {
         tags: ['search'],
         summary: 'Exact-match search, fallback block, map search or a hotel\'s offers',
@@ -21,6 +25,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: offersAnswerSchema, ...problemResponses(400, 413, 415) },
       },
     },
-    async (request) => searchOffers({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex }, request.body),
+    async (request) => searchOffers({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex, memos }, request.body),
   );
 };

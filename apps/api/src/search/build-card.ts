@@ -50,6 +50,7 @@ export function buildCard(row: RankedPackage, details: CardDetails, criteria: Se
   const images = imageIds.map((id) => imageUrl(id, '640_360'));
   const persons = isGift ? party.adults : bedPersonsOf(criteria);
   const hotel = details.hotel;
+  const city = hotel.cities[language];
   return {
     id: row.offer_id,
     label: details.label[language],
@@ -62,8 +63,8 @@ export function buildCard(row: RankedPackage, details: CardDetails, criteria: Se
       label: hotel.label,
       stars: hotel.stars,
       location: {
-        label: hotel.cityName ?? '',
-        uri: hotel.citySlug ? searchLandingPath({ destination: hotel.citySlug }) : '',
+        label: city?.name ?? '',
+        uri: city?.slug ? searchLandingPath({ destination: city.slug }) : '',
         address: hotel.streetAddress,
         zipCode: hotel.zipCode,
       },

@@ -6,7 +6,7 @@ import { FACET_PROPERTY_TYPES, type FacetsQuery, type FacetsResponse } from '@es
 import { getOrLoad } from '../cache/cache';
 import { computeFacets } from './compute-facets';
 import { criteriaFromFacetsQuery } from './criteria-from-facets-query';
-import { facetsCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS } from './search-cache';
+import { facetsCacheKey, readCatalogVersionShared, SEARCH_CACHE_TTL_MS } from './search-cache';
 import { inSearchSession } from './search-session';
 import type { SearchDeps } from './search-offers';
 import { memoryFacetCounts } from '../search-index/memory-search';
@@ -16,7 +16,7 @@ export async function getFacets({ db, engine, cache, index }: SearchDeps, query:
   // Each requested type once, in the order asked; all of them when none is named.
   const properties = query.propertiesRequested?.length ? [...new Set(query.propertiesRequested)] : [...FACET_PROPERTY_TYPES];
   const options = { properties, withNames: query.withNames };
-  const version = await readCatalogVersion(db);
+  const version = await readCatalogVersionShared(db);
   return getOrLoad(cache, facetsCacheKey(criteria, options, version), SEARCH_CACHE_TTL_MS, async () => {
     // The in-memory index (decision 0009) when it is at least as new as the version of the key.
     const data = index ? await index.readyAt(version) : undefined;

@@ -1,11 +1,13 @@
 /**
  * The display fields of the packages on a page (at most a page, so one indexed query): offer
- * texts, hotel, its city and first pictures, and the offer's top theme.
+ * texts, hotel, its city and first pictures, and the offer's top theme — in every language, so that
+ * one row per offer serves every market (they are remembered per catalog version: `CardDetailsMemo`).
  */
 import type { Db } from '@escapade/db';
 import type { CancellationType, Localized, MarketingLabel } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql } from 'kysely';
+import { VersionMemo } from './version-memo';
 
 /** §3 "Image gallery shows up to 4 photos." */
 export const CARD_IMAGE_COUNT = 4;
@@ -35,18 +37,17 @@ export interface CardDetails {
     zipCode: string;
     reviewCount: number;
     reviewScore: number | null;
-    cityName: string | null;
-    citySlug: string | null;
+    /** The name and slug of the hotel's city in each language it is named in. */
+    cities: Readonly<Partial<Record<Language, { name: string; slug: string }>>>;
   };
   topTheme: { id: number; name: Localized } | null;
 }
 
-export async function loadCardDetails(db: Db, offerIds: readonly number[], language: Language): Promise<Map<number, CardDetails>> {
+export async function loadCardDetails(db: Db, offerIds: readonly number[]): Promise<Map<number, CardDetails>> {
   if (offerIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
-    .leftJoin('destination_name as dn', (join) => join.onRef('dn.destination_id', '=', 'h.city_id').on('dn.language', '=', language))
     .select([
       'o.id',
       'o.label',
@@ -70,13 +71,14 @@ export async function loadCardDetails(db: Db, offerIds: readonly number[], langu
       'h.zip_code',
       'h.review_count',
       'h.review_score',
-      'dn.name as city_name',
-      'dn.slug as city_slug',
     ])
     .select([
       sql<string[]>`array(select hi.image_id from hotel_image hi where hi.hotel_id = h.id order by hi.position limit ${sql.lit(CARD_IMAGE_COUNT)})`.as(
         'hotel_image_ids',
       ),
+      sql<Partial<Record<Language, { name: string; slug: string }>> | null>`(
+        select jsonb_object_agg(dn.language::text, jsonb_build_object('name', dn.name, 'slug', dn.slug))
+        from destination_name dn where dn.destination_id = h.city_id)`.as('cities'),
       sql<{ id: number; name: Localized } | null>`(
         select jsonb_build_object('id', t.id, 'name', t.name) from theme t
         where t.id = any(o.theme_ids) order by t.position, t.id limit 1)`.as('top_theme'),
@@ -112,11 +114,43 @@ export async function loadCardDetails(db: Db, offerIds: readonly number[], langu
           zipCode: row.zip_code,
           reviewCount: row.review_count,
           reviewScore: row.review_score === null ? null : Number(row.review_score),
-          cityName: row.city_name,
-          citySlug: row.city_slug,
+          cities: row.cities ?? {},
         },
         topTheme: row.top_theme,
       },
     ]),
   );
+}
+
+/** Card display rows by offer id, for one catalog version (see version-memo.ts). */
+export type CardDetailsMemo = VersionMemo<CardDetails>;
+
+/** Offers' display rows: every offer of the catalog fits (17,906 at full scale), about 2 kB each. */
+export const createCardDetailsMemo = (): CardDetailsMemo => new VersionMemo<CardDetails>(50_000);
+
+/**
+ * `loadCardDetails` through the memo of `version`: only the offers it does not hold are read (none
+ * once the pages of a version have been seen), so a search page costs no query for its cards.
+ */
+export async function loadCardDetailsAt(
+  db: Db,
+  offerIds: readonly number[],
+  version: string,
+  memo: CardDetailsMemo | undefined,
+): Promise<Map<number, CardDetails>> {
+  const entries = memo?.at(version);
+  if (!entries) return loadCardDetails(db, offerIds);
+  const found = new Map<number, CardDetails>();
+  const missing: number[] = [];
+  for (const id of offerIds) {
+    const details = entries.get(String(id));
+    if (details) found.set(id, details);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const [id, details] of await loadCardDetails(db, missing)) {
+    entries.set(String(id), details);
+    found.set(id, details);
+  }
+  return found;
 }

@@ -8,6 +8,7 @@ import type { DestinationType } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql } from 'kysely';
 import type { SearchCriteria } from './criteria';
+import { VersionMemo } from './version-memo';
 
 interface Place {
   id: number;
@@ -48,7 +49,67 @@ function hierarchyOf(place: Place, places: readonly Place[]): LocationHierarchyI
   });
 }
 
-export async function loadSearchDetails(db: Db, criteria: SearchCriteria, totalCount: number): Promise<SearchDetails> {
+type PlacePart = Pick<SearchDetails, 'location' | 'destination' | 'locationHierarchy'>;
+
+/** The searched place of a search: its location, name and hierarchy, per catalog version (see version-memo.ts). */
+export type SearchPlaceMemo = VersionMemo<PlacePart | null>;
+
+/** Destinations and hotels searched, per language: a few thousand at most. */
+export const createSearchPlaceMemo = (): SearchPlaceMemo => new VersionMemo<PlacePart | null>(20_000);
+
+async function loadDestinationPart(db: Db, id: number, language: Language): Promise<PlacePart | null> {
+  const places = await loadPlaceWithAncestors(db, id, language);
+  const place = places.find((p) => p.id === id);
+  if (!place) return null;
+  return {
+    location: { id: place.id, type: place.type, label: place.name, latitude: place.latitude, longitude: place.longitude },
+    destination: place.name,
+    locationHierarchy: hierarchyOf(place, places),
+  };
+}
+
+async function loadHotelPart(db: Db, hotelId: number, language: Language): Promise<PlacePart | null> {
+  const hotel = await db
+    .selectFrom('hotel')
+    .select(['id', 'label', 'latitude', 'longitude', 'city_id'])
+    .where('id', '=', hotelId)
+    .executeTakeFirst();
+  if (!hotel) return null;
+  const places = await loadPlaceWithAncestors(db, hotel.city_id, language);
+  const city = places.find((p) => p.id === hotel.city_id);
+  return {
+    location: { id: hotel.id, type: 'hotel', label: hotel.label, latitude: hotel.latitude, longitude: hotel.longitude },
+    destination: hotel.label,
+    locationHierarchy: city ? hierarchyOf(city, places) : [],
+  };
+}
+
+/** A place part read through the memo of `version` when there is one (answers are shared: never mutated). */
+async function placePartAt(
+  memo: SearchPlaceMemo | undefined,
+  version: string | undefined,
+  key: string,
+  load: () => Promise<PlacePart | null>,
+): Promise<PlacePart | null> {
+  const entries = memo && version !== undefined ? memo.at(version) : undefined;
+  if (!entries) return load();
+  if (entries.has(key)) return entries.get(key)!;
+  const part = await load();
+  entries.set(key, part);
+  return part;
+}
+
+/**
+ * `version` and `memo`: the catalog version the request read and the memo of searched places, so
+ * that the place of a search is read once per version instead of once per request.
+ */
+export async function loadSearchDetails(
+  db: Db,
+  criteria: SearchCriteria,
+  totalCount: number,
+  version?: string,
+  memo?: SearchPlaceMemo,
+): Promise<SearchDetails> {
   const { party, stay, language } = criteria;
   const details: SearchDetails = {
     checkin: stay?.checkin ?? null,
@@ -64,31 +125,13 @@ export async function loadSearchDetails(db: Db, criteria: SearchCriteria, totalC
   };
   const destination = criteria.destinations[0];
   if (destination) {
-    const places = await loadPlaceWithAncestors(db, destination.id, language);
-    const place = places.find((p) => p.id === destination.id);
-    if (!place) return details;
-    return {
-      ...details,
-      location: { id: place.id, type: place.type, label: place.name, latitude: place.latitude, longitude: place.longitude },
-      destination: place.name,
-      locationHierarchy: hierarchyOf(place, places),
-    };
+    const part = await placePartAt(memo, version, `d${destination.id}:${language}`, () => loadDestinationPart(db, destination.id, language));
+    return part ? { ...details, ...part } : details;
   }
-  if (criteria.hotelId !== undefined) {
-    const hotel = await db
-      .selectFrom('hotel')
-      .select(['id', 'label', 'latitude', 'longitude', 'city_id'])
-      .where('id', '=', criteria.hotelId)
-      .executeTakeFirst();
-    if (!hotel) return details;
-    const places = await loadPlaceWithAncestors(db, hotel.city_id, language);
-    const city = places.find((p) => p.id === hotel.city_id);
-    return {
-      ...details,
-      location: { id: hotel.id, type: 'hotel', label: hotel.label, latitude: hotel.latitude, longitude: hotel.longitude },
-      destination: hotel.label,
-      locationHierarchy: city ? hierarchyOf(city, places) : [],
-    };
+  const hotelId = criteria.hotelId;
+  if (hotelId !== undefined) {
+    const part = await placePartAt(memo, version, `h${hotelId}:${language}`, () => loadHotelPart(db, hotelId, language));
+    return part ? { ...details, ...part } : details;
   }
   if (criteria.point) {
     return { ...details, location: { id: null, type: 'point', label: null, latitude: criteria.point.lat, longitude: criteria.point.lng } };

@@ -22,6 +22,50 @@ export async function readCatalogVersion(db: Db): Promise<string> {
   return row ? `${row.epoch}.${row.version}` : 'none';
 }
 
+const noop = () => {};
+
+/**
+ * Concurrent reads of the catalog version share one statement, without ever answering a request
+ * with a read that began before it arrived (which could miss a change committed just before it,
+ * a booking its own visitor then searches): while a read is under way, the requests arriving join
+ * the next one, begun as soon as it ends. Under load the version costs one round trip per batch of
+ * requests instead of one per request — the one statement a search answered from the in-memory
+ * index and the display memos still sends.
+ */
+class SharedVersionRead {
+  private inFlight: Promise<string> | undefined;
+  private queued: Promise<string> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  read(): Promise<string> {
+    if (this.queued) return this.queued;
+    if (!this.inFlight) return this.launch();
+    this.queued = this.inFlight.then(noop, noop).then(() => {
+      this.queued = undefined;
+      return this.launch();
+    });
+    return this.queued;
+  }
+
+  private launch(): Promise<string> {
+    const read: Promise<string> = readCatalogVersion(this.db).finally(() => {
+      if (this.inFlight === read) this.inFlight = undefined;
+    });
+    this.inFlight = read;
+    return read;
+  }
+}
+
+const sharedReads = new WeakMap<Db, SharedVersionRead>();
+
+/** `readCatalogVersion`, shared by the requests that arrive while a read is under way (see above). */
+export function readCatalogVersionShared(db: Db): Promise<string> {
+  let shared = sharedReads.get(db);
+  if (!shared) sharedReads.set(db, (shared = new SharedVersionRead(db)));
+  return shared.read();
+}
+
 function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }

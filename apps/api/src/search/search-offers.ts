@@ -17,10 +17,10 @@ import { getOrLoad, type Cache } from '../cache/cache';
 import { buildCard } from './build-card';
 import { criteriaFromOffersRequest, type SearchCriteria } from './criteria';
 import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from './find-packages';
-import { loadCardDetails } from './load-card-details';
-import { loadSearchDetails } from './load-search-details';
+import { createCardDetailsMemo, loadCardDetailsAt, type CardDetailsMemo } from './load-card-details';
+import { createSearchPlaceMemo, loadSearchDetails, type SearchPlaceMemo } from './load-search-details';
 import { bedPersonsOf } from './package-rows';
-import { hotelOffersCacheKey, readCatalogVersion, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
+import { hotelOffersCacheKey, readCatalogVersionShared, SEARCH_CACHE_TTL_MS, searchCacheKey } from './search-cache';
 import { inSearchSession } from './search-session';
 import type { SearchIndex } from '../search-index/search-index';
 import { memoryBestPackagePerHotel, memoryHotelPackages } from '../search-index/memory-search';
@@ -32,6 +32,22 @@ export interface SearchDeps {
   cache: Cache;
   /** The in-memory search index (SEARCH_INDEX=memory, decision 0009); SQL alone without it. */
   index?: SearchIndex | undefined;
+  /** Display rows remembered per catalog version (created once per app); read every time without. */
+  memos?: SearchMemos | undefined;
+}
+
+/** What a search reads besides its packages, remembered per catalog version (version-memo.ts). */
+export interface SearchMemos {
+  cards: CardDetailsMemo;
+  places: SearchPlaceMemo;
+}
+
+export const createSearchMemos = (): SearchMemos => ({ cards: createCardDetailsMemo(), places: createSearchPlaceMemo() });
+
+/** The catalog version a search's display rows may be remembered under, and the memos. */
+interface Display {
+  version?: string | undefined;
+  memos?: SearchMemos | undefined;
 }
 
 /** Where the packages of a search come from: the in-memory index, or the SQL engine. */
@@ -47,14 +63,13 @@ export const memoryPackages = (data: IndexData): PackageFinder => ({
   hotelPackages: async (_db, criteria) => memoryHotelPackages(data, criteria),
 });
 
-async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, limit: number): Promise<OffersResponse> {
+async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, limit: number, display: Display): Promise<OffersResponse> {
+  const { version, memos } = display;
+  const offerIds = page.rows.map((row) => row.offer_id);
   const [details, searchDetails] = await Promise.all([
-    loadCardDetails(
-      db,
-      page.rows.map((row) => row.offer_id),
-      criteria.language,
-    ),
-    loadSearchDetails(db, criteria, page.totalCount),
+    // Without a version (tests calling the search functions directly) nothing is remembered.
+    loadCardDetailsAt(db, offerIds, version ?? '', memos?.cards),
+    loadSearchDetails(db, criteria, page.totalCount, version, memos?.places),
   ]);
   const exactMatch = page.rows.flatMap((row) => {
     const detail = details.get(row.offer_id);
@@ -70,9 +85,14 @@ async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, 
 }
 
 /** One card per matching hotel (its best package), sorted and paginated by hotel. */
-export async function searchExactMatch(db: Db, criteria: SearchCriteria, finder: PackageFinder = SQL_PACKAGES): Promise<OffersResponse> {
+export async function searchExactMatch(
+  db: Db,
+  criteria: SearchCriteria,
+  finder: PackageFinder = SQL_PACKAGES,
+  display: Display = {},
+): Promise<OffersResponse> {
   const page = await finder.bestPackagePerHotel(db, criteria, { limit: criteria.limit, offset: criteria.page * criteria.limit });
-  return cardsAnswer(db, criteria, page, criteria.limit);
+  return cardsAnswer(db, criteria, page, criteria.limit, display);
 }
 
 /** Every matching hotel with its position and best package, up to the cap (MAP_SEARCH_CAP). */
@@ -81,6 +101,7 @@ export async function searchMap(
   criteria: SearchCriteria,
   cap: number = MAP_SEARCH_CAP,
   finder: PackageFinder = SQL_PACKAGES,
+  display: Display = {},
 ): Promise<MapSearchResponse> {
   const page = await finder.bestPackagePerHotel(db, criteria, { limit: cap, offset: 0 });
   return {
@@ -94,16 +115,21 @@ export async function searchMap(
       pricePerPerson: pricePerPerson(row.sell, criteria.flow === 'gifting' ? criteria.party.adults : bedPersonsOf(criteria)),
       priceType: criteria.flow === 'gifting' ? 'gift' : criteria.stay ? 'final_price' : 'from_price',
     })),
-    searchDetails: await loadSearchDetails(db, criteria, page.totalCount),
+    searchDetails: await loadSearchDetails(db, criteria, page.totalCount, display.version, display.memos?.places),
     capped: page.totalCount > cap,
     cap,
   };
 }
 
 /** The hotel's packages for the dates and party, each as an offer card (price ascending). */
-export async function listHotelOffers(db: Db, criteria: SearchCriteria, finder: PackageFinder = SQL_PACKAGES): Promise<OffersResponse> {
+export async function listHotelOffers(
+  db: Db,
+  criteria: SearchCriteria,
+  finder: PackageFinder = SQL_PACKAGES,
+  display: Display = {},
+): Promise<OffersResponse> {
   const page = await finder.hotelPackages(db, criteria);
-  return cardsAnswer(db, criteria, page, criteria.packagesPerHotel);
+  return cardsAnswer(db, criteria, page, criteria.packagesPerHotel, display);
 }
 
 /**
@@ -121,21 +147,22 @@ export async function withPackageFinder<T>(
 }
 
 export async function searchOffers(deps: SearchDeps, request: OffersRequest): Promise<OffersAnswer> {
-  const { db, cache } = deps;
+  const { db, cache, memos } = deps;
   const criteria = criteriaFromOffersRequest(request);
-  const version = await readCatalogVersion(db);
+  const version = await readCatalogVersionShared(db);
+  const display: Display = { version, memos };
   switch (criteria.mode) {
     case 'hotelOffers':
       return getOrLoad(cache, hotelOffersCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        withPackageFinder(deps, version, (trx, finder) => listHotelOffers(trx, criteria, finder)),
+        withPackageFinder(deps, version, (trx, finder) => listHotelOffers(trx, criteria, finder, display)),
       );
     case 'map':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        withPackageFinder(deps, version, (trx, finder) => searchMap(trx, criteria, MAP_SEARCH_CAP, finder)),
+        withPackageFinder(deps, version, (trx, finder) => searchMap(trx, criteria, MAP_SEARCH_CAP, finder, display)),
       );
     case 'list':
       return getOrLoad(cache, searchCacheKey(criteria, version), SEARCH_CACHE_TTL_MS, () =>
-        withPackageFinder(deps, version, (trx, finder) => searchExactMatch(trx, criteria, finder)),
+        withPackageFinder(deps, version, (trx, finder) => searchExactMatch(trx, criteria, finder, display)),
       );
   }
 }
