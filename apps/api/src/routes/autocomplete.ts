@@ -11,6 +11,7 @@ import { toSearchKey } from '../catalog/destination-matching';
 import { languageOf } from '../catalog/market-language';
 import { recommendDestinations } from '../catalog/recommend-destinations';
 import { searchDestinations } from '../catalog/search-destinations';
+import { searchResponseSerializerCompiler } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Destination autocomplete … locale, term, maxResults 30; or recommended route with locale, q, catalog source type and code". */
@@ -18,6 +19,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/autocomplete',
     {
+      serializerCompiler: searchResponseSerializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Destination suggestions: accent- and case-insensitive, one typo tolerated, exact prefix and bigger places first',
@@ -27,8 +29,9 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const query = request.query;
-      // The in-process index answers in microseconds, the same suggestions as SQL (decision 0007):
-      // no cache in front of it. Until it is built, SQL answers, cached.
+      // The in-process index answers in microseconds, the same suggestions as SQL (decision 0007),
+      // and remembers its answers itself: no shared cache in front of it. Until it is built, SQL
+      // answers, cached.
       const index = fastify.autocompleteIndex?.current();
       if (index) return { suggestions: searchDestinationIndex(index, query) };
       // Answers depend on the language, not the market: fr_FR and fr_BE share their entries.

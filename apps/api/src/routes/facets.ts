@@ -1,6 +1,7 @@
 import { facetsQuerySchema, facetsResponseSchema } from '@escapade/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFacets } from '../search/get-facets';
+import { searchResponseSerializerCompiler } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Facets": counts per filter value, disjunctive within each facet. */
@@ -8,6 +9,7 @@ export const facetsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/facets.json',
     {
+      serializerCompiler: searchResponseSerializerCompiler,
       schema: {
         tags: ['search'],
         summary: 'Facet counts of a search (price, score, facility, stars, style, type, environment, tag)',
