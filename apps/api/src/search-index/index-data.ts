@@ -178,9 +178,43 @@ export interface IndexData {
   /** destination id → ids of its hotels (hotel_destination). */
   members: Map<number, Set<number>>;
   grid: NightGrid;
+  /** The hotels sorted by latitude, for searches around a point: made on first use, dropped when hotels change. */
+  byLatitude?: HotelsByLatitude | undefined;
+}
+
+export interface HotelsByLatitude {
+  hotels: IndexedHotel[];
+  latitudes: Float64Array;
+}
+
+export function hotelsByLatitude(data: IndexData): HotelsByLatitude {
+  if (!data.byLatitude) {
+    const hotels = [...data.hotels.values()].sort((a, b) => a.latitude - b.latitude);
+    data.byLatitude = { hotels, latitudes: Float64Array.from(hotels, (hotel) => hotel.latitude) };
+  }
+  return data.byLatitude;
+}
+
+/** The hotels whose latitude lies in [minLat, maxLat] (two binary searches). */
+export function hotelsInLatitudes(data: IndexData, minLat: number, maxLat: number): IndexedHotel[] {
+  const { hotels, latitudes } = hotelsByLatitude(data);
+  const lowerBound = (value: number) => {
+    let low = 0;
+    let high = latitudes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (latitudes[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  let to = lowerBound(maxLat);
+  while (to < latitudes.length && latitudes[to] === maxLat) to += 1;
+  return hotels.slice(lowerBound(minLat), to);
 }
 
 export function addMembership(data: IndexData, hotel: IndexedHotel): void {
+  data.byLatitude = undefined;
   for (const destinationId of hotel.destinations.keys()) {
     let set = data.members.get(destinationId);
     if (!set) data.members.set(destinationId, (set = new Set()));
@@ -189,5 +223,6 @@ export function addMembership(data: IndexData, hotel: IndexedHotel): void {
 }
 
 export function removeMembership(data: IndexData, hotel: IndexedHotel): void {
+  data.byLatitude = undefined;
   for (const destinationId of hotel.destinations.keys()) data.members.get(destinationId)?.delete(hotel.id);
 }

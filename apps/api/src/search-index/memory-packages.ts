@@ -8,7 +8,7 @@ import type { Party } from '@escapade/domain/pax';
 import type { FacetGroup, GroupSelections, SearchCriteria } from '../search/criteria';
 import type { PackageRow } from '../search/package-rows';
 import { isQuotedParty } from '../search/party-price-sql';
-import { dayNumber, type IndexData, type IndexedHotel, type IndexedOffer } from './index-data';
+import { dayNumber, hotelsInLatitudes, type IndexData, type IndexedHotel, type IndexedOffer } from './index-data';
 
 export interface MemoryPackage extends PackageRow {
   tag_ids: readonly number[];
@@ -68,13 +68,16 @@ export function hotelPassesGroup(hotel: IndexedHotel, group: HotelGroup, groups:
 
 export const HOTEL_GROUPS: readonly HotelGroup[] = ['score', 'facility', 'stars', 'style', 'type', 'environment'];
 
-/** The hotels a search can match before any per-hotel test: a destination's members, one hotel, or all. */
-function candidateHotels(data: IndexData, criteria: SearchCriteria): Iterable<IndexedHotel> {
+/**
+ * The hotels a search can match before any per-hotel test: a destination's members, one hotel, the
+ * latitude band of a point's bounding box, or all.
+ */
+function candidateHotels(data: IndexData, criteria: SearchCriteria, box: ReturnType<typeof boundingBox> | undefined): Iterable<IndexedHotel> {
   if (criteria.hotelId !== undefined) {
     const hotel = data.hotels.get(criteria.hotelId);
     return hotel ? [hotel] : [];
   }
-  if (criteria.destinations.length === 0) return data.hotels.values();
+  if (criteria.destinations.length === 0) return box ? hotelsInLatitudes(data, box.minLat, box.maxLat) : data.hotels.values();
   let smallest: Set<number> | undefined;
   for (const { id } of criteria.destinations) {
     const members = data.members.get(id);
@@ -111,6 +114,10 @@ export interface PricedPackage {
   okTag: boolean;
 }
 
+const EMPTY_PACKAGE: Readonly<PricedPackage> = {
+  distance: null, sell: 0, ref: null, nights: 0, rooms: null, pricePerPerson: 0, filterPrice: 0, promo: 0, okPrice: true, okTag: true,
+};
+
 /** Walks the eligible packages of a search (the conditions of package-rows.ts), hotel by hotel. */
 export function forEachMemoryPackage(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions, visitor: PackageVisitor): void {
   const flagged = new Set(options.flagged ?? []);
@@ -135,9 +142,7 @@ export function forEachMemoryPackage(data: IndexData, criteria: SearchCriteria, 
   const stayNights = dated ? stay.nights : 0;
   const stayFits = dated && startColumn >= 0 && startColumn + stayNights <= grid.span;
   const quoted = isQuotedParty(party);
-  const p: PricedPackage = {
-    distance: null, sell: 0, ref: null, nights: 0, rooms: null, pricePerPerson: 0, filterPrice: 0, promo: 0, okPrice: true, okTag: true,
-  };
+  const p: PricedPackage = { ...EMPTY_PACKAGE };
 
   /** Prices `offer` into `p` (sell, ref, nights, rooms); false when it is not sold for the request. */
   const price = (offer: IndexedOffer): boolean => {
@@ -182,16 +187,15 @@ export function forEachMemoryPackage(data: IndexData, criteria: SearchCriteria, 
     return true;
   };
 
-  for (const hotel of candidateHotels(data, criteria)) {
+  for (const hotel of candidateHotels(data, criteria, box)) {
     if (!hotel.active || excluded.has(hotel.id)) continue;
     if (criteria.petsAllowed && !hotel.petsAllowed) continue;
     let distance: number | null = null;
     if (point) {
+      // The box first: it rejects most hotels without a haversine.
+      if (box && (hotel.latitude < box.minLat || hotel.latitude > box.maxLat || hotel.longitude < box.minLng || hotel.longitude > box.maxLng)) continue;
       distance = haversineKm(point.lat, point.lng, hotel.latitude, hotel.longitude);
-      if (box && point.maxKm !== undefined) {
-        if (hotel.latitude < box.minLat || hotel.latitude > box.maxLat || hotel.longitude < box.minLng || hotel.longitude > box.maxLng) continue;
-        if (!(distance <= point.maxKm)) continue;
-      }
+      if (box && point.maxKm !== undefined && !(distance <= point.maxKm)) continue;
       if (point.minKm !== undefined && point.minKm > 0 && !(distance >= point.minKm)) continue;
     } else if (criteria.destinations.length > 0) {
       distance = hotel.destinations.get(criteria.destinations[0]!.id) ?? null;
@@ -259,25 +263,21 @@ export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, 
  */
 export function bestMemoryPackagePerHotel(data: IndexData, criteria: SearchCriteria): MemoryPackage[] {
   const rows: MemoryPackage[] = [];
+  // The best so far of the hotel being walked, as values: its row is made once, at the hotel's end.
+  const best: PricedPackage = { ...EMPTY_PACKAGE };
   let bestOffer: IndexedOffer | undefined;
-  let bestSell = 0;
-  let bestPromo = 0;
-  let bestRow: MemoryPackage | undefined;
   forEachMemoryPackage(data, criteria, {}, {
-    visit: (hotel, offer, p) => {
+    visit: (_hotel, offer, p) => {
       const better =
         bestOffer === undefined ||
-        (p.sell !== bestSell ? p.sell < bestSell : p.promo !== bestPromo ? p.promo > bestPromo : offer.id < bestOffer.id);
+        (p.sell !== best.sell ? p.sell < best.sell : p.promo !== best.promo ? p.promo > best.promo : offer.id < bestOffer.id);
       if (!better) return;
       bestOffer = offer;
-      bestSell = p.sell;
-      bestPromo = p.promo;
-      bestRow = toRow(hotel, offer, p);
+      Object.assign(best, p);
     },
-    endHotel: () => {
-      rows.push(bestRow!);
+    endHotel: (hotel) => {
+      rows.push(toRow(hotel, bestOffer!, best));
       bestOffer = undefined;
-      bestRow = undefined;
     },
   });
   return rows;

@@ -56,7 +56,8 @@ function scored(rows: MemoryPackage[], orderBy: OrderBy): Scored[] {
     for (const row of out) row.price_quality = 0;
     return out;
   }
-  const prices = rows.map((r) => r.filter_price).sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator call per comparison.
+  const prices = Float64Array.from(rows, (r) => r.filter_price).sort();
   const n = rows.length;
   const w = PRICE_QUALITY_WEIGHTS;
   for (const row of out) {
@@ -77,6 +78,52 @@ function scored(rows: MemoryPackage[], orderBy: OrderBy): Scored[] {
   return out;
 }
 
+/**
+ * The first `k` rows of `rows` in `compare` order, sorted: a bounded max-heap over one pass, so a
+ * page of a whole market (thousands of hotels, 18 cards from offset 0–36) costs n·log k comparisons
+ * instead of a full sort. The order is total (ties broken by hotel and offer id): the same rows, in
+ * the same order, as a full sort's first `k`.
+ */
+export function firstRows<T>(rows: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (k * 4 >= rows.length) return [...rows].sort(compare).slice(0, k);
+  // heap[0] is the greatest of the best k so far.
+  const heap: T[] = [];
+  const siftUp = (at: number) => {
+    const item = heap[at]!;
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if (compare(heap[up]!, item) >= 0) break;
+      heap[at] = heap[up]!;
+      at = up;
+    }
+    heap[at] = item;
+  };
+  const siftDown = (at: number) => {
+    const item = heap[at]!;
+    const n = heap.length;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= n) break;
+      if (child + 1 < n && compare(heap[child + 1]!, heap[child]!) > 0) child += 1;
+      if (compare(heap[child]!, item) <= 0) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    heap[at] = item;
+  };
+  for (const row of rows) {
+    if (heap.length < k) {
+      heap.push(row);
+      siftUp(heap.length - 1);
+    } else if (compare(row, heap[0]!) < 0) {
+      heap[0] = row;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
 function pageOf(rows: MemoryPackage[], orderBy: OrderBy, window: { limit: number; offset: number }): PackagePage {
   if (rows.length === 0) return { totalCount: 0, priceTier: null, rows: [] };
   let min = Infinity;
@@ -85,8 +132,8 @@ function pageOf(rows: MemoryPackage[], orderBy: OrderBy, window: { limit: number
     if (row.filter_price < min) min = row.filter_price;
     if (row.filter_price > max) max = row.filter_price;
   }
-  const sorted = scored(rows, orderBy).sort(comparatorOf(orderBy));
-  const page = sorted.slice(window.offset, window.offset + window.limit).map(
+  const first = firstRows(scored(rows, orderBy), window.offset + window.limit, comparatorOf(orderBy));
+  const page = first.slice(window.offset).map(
     (row, i): RankedPackage => ({
       offer_id: row.offer_id,
       hotel_id: row.hotel_id,
