@@ -43,6 +43,12 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Canonical, hreflang and robots must be in <head> for every client, not streamed into <body>.
   htmlLimitedBots: /.*/,
+  experimental: {
+    // The stylesheet goes into <head> as a <style>, not a render-blocking request: the whole document
+    // (sent at once, see htmlLimitedBots) can then paint as soon as it is parsed, before the
+    // scripts it loads run and hydrate (decision 0011).
+    inlineCss: true,
+  },
   turbopack: {
     root: repositoryRoot,
     // What next-intl's plugin does, minus its check of the path against the working directory,
