@@ -7,7 +7,7 @@ import { problemResponses } from './problem-responses';
 /** Search spec §7 "Offers for a hotel or search", "Fallback block", "Map search", "Hotel offers drawer". */
 export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // The cards' display rows and searched places, read once per catalog version (version-memo.ts).
-  const memos = createSearchMemos();
+  const memos = createSearchMemos(fastify.db);
   fastify.post(
     '/offers.json',
     {

@@ -122,15 +122,58 @@ export async function loadCardDetails(db: Db, offerIds: readonly number[]): Prom
   );
 }
 
-/** Card display rows by offer id, for one catalog version (see version-memo.ts). */
-export type CardDetailsMemo = VersionMemo<CardDetails>;
+/** Offers read per statement when the memo is filled in the background. */
+const PREFILL_CHUNK = 2000;
+/** At most one background fill in this time: a catalog whose version moves every second is not re-read every second. */
+export const CARD_PREFILL_MIN_INTERVAL_MS = 60_000;
 
-/** Offers' display rows: every offer of the catalog fits (17,906 at full scale), about 2 kB each. */
-export const createCardDetailsMemo = (): CardDetailsMemo => new VersionMemo<CardDetails>(50_000);
+/**
+ * Card display rows by offer id, for one catalog version (see version-memo.ts). When it starts a
+ * version it reads every offer's row in the background (chunk by chunk, ~0.6 s of CPU and 50 MB at
+ * full scale), at most once a minute: a page's 18 cards come from thousands of offers, so without it
+ * most pages of a fresh version would miss one card at least and read them all.
+ */
+export class CardDetailsMemo {
+  private readonly memo = new VersionMemo<CardDetails>(50_000);
+  private filled: Map<string, CardDetails> | undefined;
+  private lastFillAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    /** The database the background fill reads (the app's, not a request's transaction); none: no fill. */
+    private readonly db: Db | undefined,
+    private readonly fillMinIntervalMs = CARD_PREFILL_MIN_INTERVAL_MS,
+  ) {}
+
+  /** The entries of `version` (undefined: older than the memo's, read without keeping). */
+  at(version: string): Map<string, CardDetails> | undefined {
+    const entries = this.memo.at(version);
+    if (entries && entries !== this.filled && this.db && performance.now() - this.lastFillAt >= this.fillMinIntervalMs) {
+      this.filled = entries;
+      this.lastFillAt = performance.now();
+      void this.fill(this.db, entries).catch(() => {
+        // A failed fill (the app closing, the database away) only leaves pages to read their cards.
+      });
+    }
+    return entries;
+  }
+
+  /** Reads every offer's row into `entries`, stopping when the memo moves to another version. */
+  private async fill(db: Db, entries: Map<string, CardDetails>): Promise<void> {
+    const { rows } = await sql<{ id: number }>`select id from offer order by id`.execute(db);
+    for (let from = 0; from < rows.length; from += PREFILL_CHUNK) {
+      if (!this.memo.holds(entries)) return;
+      const ids = rows.slice(from, from + PREFILL_CHUNK).map((row) => row.id).filter((id) => !entries.has(String(id)));
+      for (const [id, details] of await loadCardDetails(db, ids)) entries.set(String(id), details);
+    }
+  }
+}
+
+/** `db`: the app's database, for the background fill. */
+export const createCardDetailsMemo = (db?: Db): CardDetailsMemo => new CardDetailsMemo(db);
 
 /**
  * `loadCardDetails` through the memo of `version`: only the offers it does not hold are read (none
- * once the pages of a version have been seen), so a search page costs no query for its cards.
+ * once the version's rows are in), so a search page costs no query for its cards.
  */
 export async function loadCardDetailsAt(
   db: Db,

@@ -42,7 +42,8 @@ export interface SearchMemos {
   places: SearchPlaceMemo;
 }
 
-export const createSearchMemos = (): SearchMemos => ({ cards: createCardDetailsMemo(), places: createSearchPlaceMemo() });
+/** `db`: the app's database, which the card memo fills itself from in the background. */
+export const createSearchMemos = (db?: Db): SearchMemos => ({ cards: createCardDetailsMemo(db), places: createSearchPlaceMemo() });
 
 /** The catalog version a search's display rows may be remembered under, and the memos. */
 interface Display {

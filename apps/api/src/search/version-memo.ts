@@ -38,6 +38,11 @@ export class VersionMemo<V> {
     return this.entries.size;
   }
 
+  /** Whether `entries` are still the memo's (not dropped for a newer version). */
+  holds(entries: Map<string, V>): boolean {
+    return this.entries === entries;
+  }
+
   /**
    * The entries map to read and write for `version`, or undefined when the version is older than
    * the memo's (or unparsable): the caller then reads the database and keeps nothing.
