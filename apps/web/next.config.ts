@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheet goes into <head> as a <style>, not a render-blocking request: the whole document
     // (sent at once, see htmlLimitedBots) can then paint as soon as it is parsed, before the
-    // scripts it loads run and hydrate (decision 0011).
+    // scripts it loads run and hydrate (decision 0012).
     inlineCss: true,
   },
   turbopack: {

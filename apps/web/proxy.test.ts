@@ -14,7 +14,7 @@ function routedPath(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-describe('proxy: screen routes (decision 0011)', () => {
+describe('proxy: screen routes (decision 0012)', () => {
   it('sends a built screen to its own route, with the rest of the path and the query', () => {
     expect(routedPath('http://localhost/fr-fr/hotel/12?flow=gifting')).toMatchObject({ path: '/fr-fr/screen-route/hotel/12?flow=gifting', screen: 'hotel' });
     expect(routedPath('http://localhost/es-es/busqueda')).toMatchObject({ path: '/es-es/screen-route/search', screen: 'search' });

@@ -49,7 +49,7 @@ export function proxy(request: NextRequest): NextResponse {
       const [marketSegment = '', screenSegment, ...rest] = decision.internalPath.split('/').filter(Boolean);
       const screen = screenSegment && !decision.isUnmatched ? findScreenBySegment(screenSegment, MARKETS[decision.locale]) : undefined;
       if (screen) requestHeaders.set(SCREEN_HEADER, screen);
-      // A built screen has a page route of its own (decision 0011); the rest go to the catch-all.
+      // A built screen has a page route of its own (decision 0012); the rest go to the catch-all.
       const internalPath = screen && isRoutedScreen(screen) ? screenRoutePath(marketSegment, screen, rest) : decision.internalPath;
       const target = new URL(`${internalPath}${search}`, request.url);
       const response =

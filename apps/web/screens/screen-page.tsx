@@ -18,7 +18,7 @@ export interface ScreenPageProps {
 
 /**
  * The page module of one screen route (`app/[market]/screen-route/<key>/[[...rest]]/page.tsx`,
- * decision 0011): the dispatcher's `screen` branch, for that screen alone.
+ * decision 0012): the dispatcher's `screen` branch, for that screen alone.
  *
  * The route answers only what the proxy sent to it: the proxy names the screen in SCREEN_HEADER
  * (and strips that header from incoming requests), so a public path that spells the internal

@@ -5,7 +5,7 @@ import { ROUTED_SCREENS, SCREEN_ROUTE_SEGMENT, screenRoutePath } from './screen-
 
 const routesFolder = path.resolve(import.meta.dirname, '../app/[market]', SCREEN_ROUTE_SEGMENT);
 
-describe('screen routes (decision 0011)', () => {
+describe('screen routes (decision 0012)', () => {
   it.each(ROUTED_SCREENS)('%s has a page route that serves that screen only', (screen) => {
     const page = path.join(routesFolder, screen, '[[...rest]]', 'page.tsx');
     expect(existsSync(page)).toBe(true);

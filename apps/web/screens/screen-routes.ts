@@ -2,7 +2,7 @@ import type { ScreenKey } from '../i18n/routes';
 
 /**
  * The screens that have a page route of their own under `app/[market]/screen-route/<key>/`
- * (decision 0011). The proxy rewrites a public path whose first segment picks one of them to
+ * (decision 0012). The proxy rewrites a public path whose first segment picks one of them to
  * `/{market}/screen-route/{key}/{rest…}`; every other path of a market reaches the catch-all
  * dispatcher (home, search landings, screens not built yet, unknown paths).
  *

@@ -1,7 +1,7 @@
 import { productScreen } from '../../../../../screens/product/product-screen';
 import { defineScreenPage } from '../../../../../screens/screen-page';
 
-/** The product screen's own route (decision 0011); the proxy sends its public paths here. */
+/** The product screen's own route (decision 0012); the proxy sends its public paths here. */
 const { generateMetadata, ScreenPage } = defineScreenPage('product', productScreen);
 
 export { generateMetadata };
