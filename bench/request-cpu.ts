@@ -43,10 +43,10 @@ class StatementCounter implements KyselyPlugin {
 
 const TICKS_PER_MS = 100 / 1000; // USER_HZ 100
 
-/** CPU ms of the PostgreSQL backends serving `database` (every process whose title names it). */
-function postgresCpuMs(database: string | undefined): number {
-  if (!database) return 0;
-  let ticks = 0;
+/** CPU ms of each PostgreSQL backend serving `database` (every process whose title names it), by pid. */
+function postgresCpuMs(database: string | undefined): Map<string, number> {
+  const byPid = new Map<string, number>();
+  if (!database) return byPid;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -54,12 +54,19 @@ function postgresCpuMs(database: string | undefined): number {
       if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return ticks / TICKS_PER_MS;
+  return byPid;
+}
+
+/** The CPU the backends used between two readings (a backend that ended meanwhile is not counted). */
+function postgresCpuSince(before: Map<string, number>, database: string | undefined): number {
+  let ms = 0;
+  for (const [pid, now] of postgresCpuMs(database)) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -123,7 +130,7 @@ async function main(): Promise<void> {
       for (const request of list) bytes += await send(request);
       const wall = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
-      const pg = postgresCpuMs(database) - pgBefore;
+      const pg = postgresCpuSince(pgBefore, database);
       passes.push({ cpu: (cpu.user + cpu.system) / 1000 / n, pg: pg / n, statements: (counter.count - statementsBefore) / n, wall: wall / n, bytes: bytes / n });
       if (profiling && profileDir) {
         const { profile } = await session.post('Profiler.stop');
