@@ -1,7 +1,10 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, format, getDay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDay,
+  dayToUtcNoon,
   addMonthsToDay,
   addMonthsToMonth,
   dayOfWeek,
@@ -55,5 +58,39 @@ describe('calendar days are yyyy-MM-dd strings', () => {
     expect(todayIn('Europe/Paris', lateUtc)).toBe('2024-04-01');
     expect(todayIn('UTC', lateUtc)).toBe('2024-03-31');
     expect(localClock('Europe/Madrid', new Date('2024-07-01T18:05:00Z'))).toEqual({ today: '2024-07-01', hour: 20 });
+  });
+});
+
+describe('calendar day arithmetic agrees with date-fns on UTC dates (the implementation it replaced)', () => {
+  const reference = (d: string) => new TZDate(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)), 'UTC');
+  const wideDay = fc
+    .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('adds days, months and reads weekdays as date-fns does (property)', () => {
+    fc.assert(
+      fc.property(wideDay, fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -40, max: 40 }), (d, n, m) => {
+        expect(addDaysToDay(d, n)).toBe(format(addDays(reference(d), n), 'yyyy-MM-dd'));
+        expect(addMonthsToDay(d, m)).toBe(format(addMonths(reference(d), m), 'yyyy-MM-dd'));
+        expect(dayOfWeek(d)).toBe(getDay(reference(d)));
+        expect(dayToUtcNoon(d).toISOString()).toBe(`${d}T12:00:00.000Z`);
+      }),
+    );
+  });
+
+  it('accepts exactly the days that exist (property over any y-m-d triple)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, dd) => {
+        const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
+        const probe = new TZDate(y, m - 1, dd, 'UTC');
+        probe.setFullYear(y, m - 1, dd);
+        expect(isCalendarDay(text)).toBe(probe.getMonth() === m - 1 && probe.getDate() === dd);
+      }),
+    );
+  });
+
+  it('handles the years before 100 without shifting them to the 1900s', () => {
+    expect(addDaysToDay('0099-12-31', 1)).toBe('0100-01-01');
+    expect(isCalendarDay('0004-02-29')).toBe(true);
   });
 });

@@ -1,23 +1,46 @@
 /**
  * Calendar days are `yyyy-MM-dd` strings in the market's time zone (GUIDE §3). Arithmetic runs on
- * TZDate in UTC so no host time zone or DST change can shift a day; `new Date('yyyy-MM-dd')` is
- * never used.
+ * whole days since 1970-01-01 (UTC milliseconds divided by a day), so no host time zone or DST
+ * change can shift a day; `new Date('yyyy-MM-dd')` is never used.
+ *
+ * Plain integer arithmetic rather than date-fns on TZDate: these functions run for every day of a
+ * calendar grid in the browser and for every night of a stay in the search index, and a TZDate
+ * asks Intl for the zone offset at each construction (the landing page spent ~30 ms of its
+ * hydration there).
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, getDay } from 'date-fns';
 
 export type CalendarDay = string;
 
 export const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
-function toUtcDate(day: CalendarDay): TZDate {
-  const match = CALENDAR_DAY_PATTERN.exec(day);
-  if (!match) throw new RangeError(`Not a yyyy-MM-dd day: ${day}`);
-  return new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 'UTC');
+/** Milliseconds of 00:00 UTC of a proleptic Gregorian date; years 0–99 are not shifted to 19xx. */
+function utcMidnight(year: number, monthIndex: number, date: number): number {
+  // setUTCFullYear with all three parts overflows within the target year (Date.UTC would read
+  // years 0–99 as 1900–1999).
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, monthIndex, date);
+  return moment.getTime();
 }
 
-const toDay = (date: Date): CalendarDay => format(date, 'yyyy-MM-dd');
+function epochDayOf(day: CalendarDay): number {
+  const match = CALENDAR_DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd day: ${day}`);
+  return Math.round(utcMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS);
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+function dayOfEpochDay(epochDay: number): CalendarDay {
+  const moment = new Date(epochDay * DAY_MS);
+  return `${pad(moment.getUTCFullYear(), 4)}-${pad(moment.getUTCMonth() + 1, 2)}-${pad(moment.getUTCDate(), 2)}`;
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(utcMidnight(year, monthIndex + 1, 0)).getUTCDate();
+}
 
 /** True for an existing calendar day written `yyyy-MM-dd` (rejects 2024-02-30). */
 export function isCalendarDay(value: unknown): value is CalendarDay {
@@ -28,27 +51,33 @@ export function isCalendarDay(value: unknown): value is CalendarDay {
   const month = Number(match[2]);
   const date = Number(match[3]);
   if (year < 1 || month < 1 || month > 12 || date < 1) return false;
-  const probe = new TZDate(year, month - 1, date, 'UTC');
-  return probe.getMonth() === month - 1 && probe.getDate() === date;
+  return date <= daysInMonth(year, month - 1);
 }
 
 export function addDaysToDay(day: CalendarDay, amount: number): CalendarDay {
-  return toDay(addDays(toUtcDate(day), amount));
+  return dayOfEpochDay(epochDayOf(day) + amount);
 }
 
 /** Same day `amount` months later, clamped to the month's end (Jan 31 + 1 month = Feb 29). */
 export function addMonthsToDay(day: CalendarDay, amount: number): CalendarDay {
-  return toDay(addMonths(toUtcDate(day), amount));
+  const match = CALENDAR_DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd day: ${day}`);
+  const months = Number(match[1]) * 12 + Number(match[2]) - 1 + amount;
+  const year = Math.floor(months / 12);
+  const monthIndex = months - year * 12;
+  const date = Math.min(Number(match[3]), daysInMonth(year, monthIndex));
+  return `${pad(year, 4)}-${pad(monthIndex + 1, 2)}-${pad(date, 2)}`;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
-  return differenceInCalendarDays(toUtcDate(to), toUtcDate(from));
+  return epochDayOf(to) - epochDayOf(from);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(day: CalendarDay): number {
-  return getDay(toUtcDate(day));
+  // 1970-01-01 was a Thursday (4).
+  return (((epochDayOf(day) + 4) % 7) + 7) % 7;
 }
 
 /** `yyyy-MM` of a day. */
@@ -65,7 +94,7 @@ export function addMonthsToMonth(month: string, amount: number): string {
 /** The calendar day and local hour of `now` in `timeZone` (e.g. the market's). */
 export function localClock(timeZone: string, now: Date): { today: CalendarDay; hour: number } {
   const local = new TZDate(now.getTime(), timeZone);
-  return { today: toDay(local), hour: local.getHours() };
+  return { today: `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1, 2)}-${pad(local.getDate(), 2)}`, hour: local.getHours() };
 }
 
 /** The calendar day of `now` in `timeZone`. */
@@ -75,6 +104,5 @@ export function todayIn(timeZone: string, now: Date): CalendarDay {
 
 /** A UTC Date at noon of the day, for Intl formatting with `timeZone: 'UTC'` only. */
 export function dayToUtcNoon(day: CalendarDay): Date {
-  const date = toUtcDate(day);
-  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12));
+  return new Date(epochDayOf(day) * DAY_MS + DAY_MS / 2);
 }

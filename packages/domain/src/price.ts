@@ -159,29 +159,40 @@ export function localTaxTotal(
 }
 
 /**
+ * Intl.NumberFormat instances by locale and shape. Building one costs far more than formatting with
+ * it (a results page formats every card's price; a facets answer every price bucket), and there
+ * are only a few shapes per locale.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(bcp47: string, whole: boolean, signed: boolean): Intl.NumberFormat {
+  const key = `${bcp47}|${whole ? 0 : 2}|${signed ? '+' : ''}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47, {
+      style: 'currency',
+      currency: PRICE_CURRENCY,
+      ...(signed ? { signDisplay: 'always' as const } : {}),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Money for display with the market's Intl.NumberFormat in euros. Whole-euro amounts are shown
  * without decimals (cards read "89 €"), others with two.
  */
 export function formatMoney(cents: number, bcp47: string, options: { alwaysShowCents?: boolean } = {}): string {
   const whole = cents % 100 === 0 && !options.alwaysShowCents;
-  return new Intl.NumberFormat(bcp47, {
-    style: 'currency',
-    currency: PRICE_CURRENCY,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return moneyFormat(bcp47, whole, false).format(cents / 100);
 }
 
 /** A signed difference such as "+N €" in the offer list, "+0 €" for the flexible option. */
 export function formatPriceDifference(cents: number, bcp47: string): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(bcp47, {
-    style: 'currency',
-    currency: PRICE_CURRENCY,
-    signDisplay: 'always',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return moneyFormat(bcp47, cents % 100 === 0, true).format(cents / 100);
 }
 
 export type PriceMessage =

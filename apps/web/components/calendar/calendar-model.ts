@@ -160,7 +160,20 @@ export function formatDay(day: CalendarDay, bcp47: string, options: Intl.DateTim
   const match = CALENDAR_DAY_PATTERN.exec(day);
   if (!match) return day;
   const noon = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' }).format(noon);
+  return dayFormat(bcp47, options).format(noon);
+}
+
+/** Intl.DateTimeFormat by locale and options: a calendar formats dozens of days per render. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${bcp47}|${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Keys of the `calendar` messages for the domain's minimum-stay messages. */
