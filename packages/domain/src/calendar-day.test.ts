@@ -94,3 +94,15 @@ describe('calendar day arithmetic agrees with date-fns on UTC dates (the impleme
     expect(isCalendarDay('0004-02-29')).toBe(true);
   });
 });
+
+describe('localClock', () => {
+  it('agrees with TZDate in every market time zone at any instant (property)', () => {
+    const zones = ['Europe/Paris', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels', 'UTC'];
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(1990, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }), fc.constantFrom(...zones), (now, zone) => {
+        const local = new TZDate(now.getTime(), zone);
+        expect(localClock(zone, now)).toEqual({ today: format(local, 'yyyy-MM-dd'), hour: local.getHours() });
+      }),
+    );
+  });
+});

@@ -8,8 +8,6 @@
  * asks Intl for the zone offset at each construction (the landing page spent ~30 ms of its
  * hydration there).
  */
-import { TZDate } from '@date-fns/tz';
-
 export type CalendarDay = string;
 
 export const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -91,10 +89,22 @@ export function addMonthsToMonth(month: string, amount: number): string {
   return monthOf(addMonthsToDay(`${match[1]}-${match[2]}-01`, amount));
 }
 
+/** Intl formatters by time zone: building one costs far more than using it. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day and local hour of `now` in `timeZone` (e.g. the market's). */
 export function localClock(timeZone: string, now: Date): { today: CalendarDay; hour: number } {
-  const local = new TZDate(now.getTime(), timeZone);
-  return { today: `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1, 2)}-${pad(local.getDate(), 2)}`, hour: local.getHours() };
+  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  return { today: `${pad(Number(parts.year), 4)}-${pad(Number(parts.month), 2)}-${pad(Number(parts.day), 2)}`, hour: Number(parts.hour) % 24 };
 }
 
 /** The calendar day of `now` in `timeZone`. */

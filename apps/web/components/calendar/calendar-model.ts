@@ -26,7 +26,6 @@ import {
   visibleMonths,
 } from '@escapade/domain/calendar';
 import { CALENDAR_DAY_PATTERN, type CalendarDay } from '@escapade/domain/calendar-day';
-import { format } from 'date-fns';
 
 export type { CalendarDay };
 
@@ -49,9 +48,11 @@ export function dayToDate(day: CalendarDay): Date {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** The day a cell Date stands for. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The day a cell Date stands for (its local parts, as dayToDate built it). */
 export function dateToDay(date: Date): CalendarDay {
-  return format(date, 'yyyy-MM-dd');
+  return `${dateToMonth(date)}-${twoDigits(date.getDate())}`;
 }
 
 /** The first cell Date of a `yyyy-MM` month. */
@@ -60,7 +61,7 @@ export function monthToDate(month: string): Date {
 }
 
 export function dateToMonth(date: Date): string {
-  return format(date, 'yyyy-MM');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}`;
 }
 
 export interface CalendarInputs {

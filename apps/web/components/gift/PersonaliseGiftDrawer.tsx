@@ -1,9 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Dialog } from 'radix-ui';
-import { GiftMessageForm } from './GiftMessageForm';
 import type { StoredGiftMessage } from './gift-message-storage';
+
+/**
+ * The form (and react-hook-form with it, ~12 kB gzip) loads when the drawer first opens: the product
+ * page's first load does not carry it.
+ */
+const GiftMessageForm = dynamic(() => import('./GiftMessageForm').then((module) => module.GiftMessageForm), {
+  ssr: false,
+  loading: () => <div aria-busy="true" className="min-h-48" />,
+});
 
 export interface PersonaliseGiftDrawerProps {
   productId: number;
