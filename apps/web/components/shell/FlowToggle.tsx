@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import type { ShellFlow } from '../../lib/flow-param';
 import { parseShellFlow } from '../../lib/flow-param';
 import { switchFlowInPage } from './flow-switcher';
+import { pathHasScreenSegment } from './screen-path';
 
 export interface FlowToggleProps {
   label: string;
@@ -14,12 +15,20 @@ export interface FlowToggleProps {
   /** The search screen with `flow=booking` / `flow=gifting`. */
   staysHref: string;
   giftsHref: string;
+  /** The first path segments of the screens that only sell gifts (gift boxes, gift cards) in this market's language. */
+  giftOnlySegments: readonly string[];
 }
 
 /** Spec 001 §2: "Stays/Gifts toggle switches flow and goes to the product path group with flow in the query." */
 export function FlowToggle(props: FlowToggleProps) {
-  const flow = parseShellFlow(useSearchParams().get('flow'));
+  const flow = currentFlow(useSearchParams().get('flow'), usePathname(), props.giftOnlySegments);
   return <FlowToggleLinks {...props} current={flow} />;
+}
+
+/** The flow of the query; on a page that only sells gifts, Gifts when the query names none. */
+export function currentFlow(flowParam: string | null, pathname: string, giftOnlySegments: readonly string[]): ShellFlow {
+  if (flowParam === null && pathHasScreenSegment(pathname, giftOnlySegments)) return 'gifting';
+  return parseShellFlow(flowParam);
 }
 
 /** A plain click (not one that opens a new tab or window). */

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { GIFT_CARD_CUSTOMISATION_SEGMENT, isGiftCardSold } from '@escapade/domain/gift-card';
 import { hrefTo } from '../../i18n/navigation';
+import { SCREEN_SEGMENTS } from '../../i18n/routes';
 import { withFlow } from '../../lib/flow-param';
 import type { FlowToggleProps } from './FlowToggle';
 import { FlowToggle, FlowToggleLinks } from './FlowToggle';
@@ -26,6 +27,7 @@ export async function Header({ market }: { market: Market }) {
     giftsLabel: t('gifts'),
     staysHref: withFlow(searchHref, 'booking'),
     giftsHref: withFlow(searchHref, 'gifting'),
+    giftOnlySegments: (['boxes', 'giftcard'] as const).map((screen) => SCREEN_SEGMENTS[screen][market.language]),
   };
   const flowToggle = (
     <Suspense fallback={<FlowToggleLinks {...toggle} />}>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { pathHasScreenSegment } from './screen-path';
 
 export interface ShellHeaderSwitchProps {
   /** The site header and the simplified header, both rendered by the server. */
@@ -13,16 +14,9 @@ export interface ShellHeaderSwitchProps {
   checkoutSegments: readonly string[];
 }
 
-/**
- * A public path names a checkout-type screen when its screen segment (after an optional market or
- * language prefix, so one of the first two segments) is one of them.
- */
+/** A public path names a checkout-type screen (see pathHasScreenSegment). */
 export function isCheckoutPath(pathname: string, checkoutSegments: readonly string[]): boolean {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .slice(0, 2)
-    .some((segment) => checkoutSegments.includes(decodeURIComponent(segment).toLowerCase()));
+  return pathHasScreenSegment(pathname, checkoutSegments);
 }
 
 /**
