@@ -179,9 +179,12 @@ describe(`in-memory search index = SQL engine (${testDatabase.engine})`, () => {
       fc.asyncProperty(requestArbitrary(), async (body) => {
         if ((await expectSameSearch(criteriaOf(body))) > 0) nonEmpty += 1;
       }),
-      { numRuns: 60, endOnFailure: true },
+      { numRuns: 100, endOnFailure: true },
     );
-    expect(nonEmpty).toBeGreaterThanOrEqual(10);
+    // A guard against a vacuous property (every random search empty), not a figure of the catalog:
+    // about one random search in four finds stays (24–27 of 100 in three runs); 60 runs with a bar
+    // of 10 failed once (8), 100 runs with a bar of 8 leave a four-sigma margin.
+    expect(nonEmpty).toBeGreaterThanOrEqual(8);
   }, 600_000);
 
   it('same facet counts on random criteria (fast-check)', async () => {
