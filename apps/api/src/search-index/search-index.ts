@@ -10,6 +10,7 @@ import type { Db } from '@escapade/db';
 import { sql } from 'kysely';
 import { addMembership, removeMembership, type IndexData } from './index-data';
 import { buildIndexData, IndexOverflow, loadHotels, loadNights, loadOffers, toIndexedOffer } from './load-index';
+import { parseVersion, type ParsedVersion } from '../search/version-memo';
 
 /** Beyond this many changed offers and hotels at once (a reseed, a bulk import), rebuild instead. */
 export const MAX_DELTA_KEYS = 3000;
@@ -39,24 +40,10 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-interface Version {
-  epoch: string;
-  counter: bigint;
-}
-
-function parseVersion(version: string): Version | undefined {
-  const dot = version.lastIndexOf('.');
-  if (dot < 0) return undefined;
-  try {
-    return { epoch: version.slice(0, dot), counter: BigInt(version.slice(dot + 1)) };
-  } catch {
-    return undefined;
-  }
-}
 
 export class SearchIndex {
   private data: IndexData | undefined;
-  private at: Version | undefined;
+  private at: ParsedVersion | undefined;
   private lastChangeId = 0;
   private readonly recentlyApplied = new Set<number>();
   private building: Promise<void> | undefined;
@@ -120,11 +107,11 @@ export class SearchIndex {
     return this.data && this.isAtLeast(wanted) ? this.data : undefined;
   }
 
-  private isAtLeast(wanted: Version): boolean {
+  private isAtLeast(wanted: ParsedVersion): boolean {
     return this.at !== undefined && this.at.epoch === wanted.epoch && this.at.counter >= wanted.counter;
   }
 
-  private async readVersion(): Promise<Version | undefined> {
+  private async readVersion(): Promise<ParsedVersion | undefined> {
     const { rows } = await sql<{ epoch: string; version: string }>`select epoch, version from catalog_version where id = 1`.execute(this.db);
     return rows[0] ? { epoch: rows[0].epoch, counter: BigInt(rows[0].version) } : undefined;
   }
@@ -165,7 +152,7 @@ export class SearchIndex {
     this.start();
   }
 
-  private async sync(wanted: Version): Promise<void> {
+  private async sync(wanted: ParsedVersion): Promise<void> {
     const data = this.data;
     if (!data) return;
     if (this.at && this.at.epoch !== wanted.epoch) return this.rebuild('another database (catalog epoch changed)');

@@ -10,12 +10,14 @@
  * never older than its cache key — the rule the search index follows (decision 0009).
  */
 
-interface ParsedVersion {
+/** A catalog version `<epoch>.<counter>`: comparable within one epoch (one database). */
+export interface ParsedVersion {
   epoch: string;
   counter: bigint;
 }
 
-function parseVersion(version: string): ParsedVersion | undefined {
+/** The parts of a catalog version, or undefined for a string that is not one. */
+export function parseVersion(version: string): ParsedVersion | undefined {
   const dot = version.lastIndexOf('.');
   if (dot < 0) return undefined;
   try {
