@@ -58,19 +58,10 @@ export async function loadFacetNames(db: Db, locale: Locale, withTags: boolean):
     withTags ? loadTagGroups(db, locale) : Promise.resolve([]),
     loadAttributeNames(db, locale),
   ]);
-  // formatMoney builds an Intl.NumberFormat per call: each bucket's name is made once per names.
-  const priceNames = new Map<string, string>();
   return {
     tagGroups,
-    priceName: ({ min, max }) => {
-      const key = `${min}:${max}`;
-      let name = priceNames.get(key);
-      if (name === undefined) {
-        name = max === null ? `${formatMoney(min, bcp47)}+` : `${formatMoney(min, bcp47)} - ${formatMoney(max + 1, bcp47)}`;
-        priceNames.set(key, name);
-      }
-      return name;
-    },
+    priceName: ({ min, max }) =>
+      max === null ? `${formatMoney(min, bcp47)}+` : `${formatMoney(min, bcp47)} - ${formatMoney(max + 1, bcp47)}`,
     codeName: (kind, code) => attributes.get(`${kind}:${code}`) ?? spellCode(code),
   };
 }
