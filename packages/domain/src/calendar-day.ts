@@ -31,9 +31,14 @@ function epochDayOf(day: CalendarDay): number {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
+/** `yyyy-MM-dd` of a year, a month (1–12) and a day of the month, as they are (no overflow). */
+export function calendarDayOf(year: number, month: number, date: number): CalendarDay {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+}
+
 function dayOfEpochDay(epochDay: number): CalendarDay {
   const moment = new Date(epochDay * DAY_MS);
-  return `${pad(moment.getUTCFullYear(), 4)}-${pad(moment.getUTCMonth() + 1, 2)}-${pad(moment.getUTCDate(), 2)}`;
+  return calendarDayOf(moment.getUTCFullYear(), moment.getUTCMonth() + 1, moment.getUTCDate());
 }
 
 function daysInMonth(year: number, monthIndex: number): number {
@@ -64,7 +69,7 @@ export function addMonthsToDay(day: CalendarDay, amount: number): CalendarDay {
   const year = Math.floor(months / 12);
   const monthIndex = months - year * 12;
   const date = Math.min(Number(match[3]), daysInMonth(year, monthIndex));
-  return `${pad(year, 4)}-${pad(monthIndex + 1, 2)}-${pad(date, 2)}`;
+  return calendarDayOf(year, monthIndex + 1, date);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -104,7 +109,7 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
 /** The calendar day and local hour of `now` in `timeZone` (e.g. the market's). */
 export function localClock(timeZone: string, now: Date): { today: CalendarDay; hour: number } {
   const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
-  return { today: `${pad(Number(parts.year), 4)}-${pad(Number(parts.month), 2)}-${pad(Number(parts.day), 2)}`, hour: Number(parts.hour) % 24 };
+  return { today: calendarDayOf(Number(parts.year), Number(parts.month), Number(parts.day)), hour: Number(parts.hour) % 24 };
 }
 
 /** The calendar day of `now` in `timeZone`. */

@@ -25,7 +25,7 @@ import {
   nightsBetween,
   visibleMonths,
 } from '@escapade/domain/calendar';
-import { CALENDAR_DAY_PATTERN, type CalendarDay } from '@escapade/domain/calendar-day';
+import { CALENDAR_DAY_PATTERN, type CalendarDay, calendarDayOf, monthOf } from '@escapade/domain/calendar-day';
 
 export type { CalendarDay };
 
@@ -48,11 +48,9 @@ export function dayToDate(day: CalendarDay): Date {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** The day a cell Date stands for (its local parts, as dayToDate built it). */
 export function dateToDay(date: Date): CalendarDay {
-  return `${dateToMonth(date)}-${twoDigits(date.getDate())}`;
+  return calendarDayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
 /** The first cell Date of a `yyyy-MM` month. */
@@ -61,7 +59,7 @@ export function monthToDate(month: string): Date {
 }
 
 export function dateToMonth(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}`;
+  return monthOf(dateToDay(date));
 }
 
 export interface CalendarInputs {

@@ -14,11 +14,6 @@ export interface ShellHeaderSwitchProps {
   checkoutSegments: readonly string[];
 }
 
-/** A public path names a checkout-type screen (see pathHasScreenSegment). */
-export function isCheckoutPath(pathname: string, checkoutSegments: readonly string[]): boolean {
-  return pathHasScreenSegment(pathname, checkoutSegments);
-}
-
 /**
  * The market layout stays mounted across in-app navigations: the page first loaded keeps the
  * proxy's answer, and a later page (a footer link from the booking page…) is judged by its path.
@@ -26,6 +21,6 @@ export function isCheckoutPath(pathname: string, checkoutSegments: readonly stri
 export function ShellHeaderSwitch({ full, simplified, isCheckoutAtLoad, checkoutSegments }: ShellHeaderSwitchProps) {
   const pathname = usePathname();
   const [pathAtLoad] = useState(pathname);
-  const isCheckout = pathname === pathAtLoad ? isCheckoutAtLoad : isCheckoutPath(pathname, checkoutSegments);
+  const isCheckout = pathname === pathAtLoad ? isCheckoutAtLoad : pathHasScreenSegment(pathname, checkoutSegments);
   return isCheckout ? simplified : full;
 }

@@ -40,7 +40,7 @@ describe('the way back across the year', () => {
 
 describe('checkout-type paths after an in-app navigation', () => {
   it('reads the screen segment after an optional market or language prefix', async () => {
-    const { isCheckoutPath } = await import('./ShellHeaderSwitch');
+    const { pathHasScreenSegment: isCheckoutPath } = await import('./screen-path');
     expect(isCheckoutPath('/fr-fr/reservation', ['reservation', 'confirmation'])).toBe(true);
     expect(isCheckoutPath('/nl/boeking', ['boeking', 'confirmation'])).toBe(true);
     expect(isCheckoutPath('/confirmation/abc', ['reservation', 'confirmation'])).toBe(true);
