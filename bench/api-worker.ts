@@ -4,6 +4,9 @@
  * the slowest statement when asked. Running it apart from autocannon's thread keeps the load
  * generator from stealing the API's event loop.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '@escapade/db';
 import { CompiledQuery, sql } from 'kysely';
@@ -84,6 +87,15 @@ async function main(): Promise<void> {
   await app.searchIndex?.whenReady();
   await app.autocompleteIndex?.whenReady();
   timing.setEnabled(true);
+  // BENCH_PROFILE=<folder>: the API thread's CPU profile over every run, under load (request-cpu.ts
+  // profiles one request at a time, without sockets or queueing).
+  const profileDir = process.env.BENCH_PROFILE || undefined;
+  const profiler = profileDir ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const address = app.server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
   send({ type: 'ready', port: listening, engine: handle.engine, hotels: Number(stats.hotels), offerNights: Number(nights.rows), analyzed, querySet });
@@ -105,6 +117,12 @@ async function main(): Promise<void> {
         timing.setEnabled(true);
       }
     } else if (message.type === 'stop') {
+      if (profiler && profileDir) {
+        const { profile } = await profiler.post('Profiler.stop');
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(path.join(profileDir, 'api-under-load.cpuprofile'), JSON.stringify(profile));
+        profiler.disconnect();
+      }
       await app.close();
       await handle.close();
       send({ type: 'stopped' });

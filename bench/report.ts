@@ -19,7 +19,7 @@ export interface BenchReport {
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; loadAverage: { start: number[]; end: number[] } };
   /** `select count(*) from generate_series(1, 1000000)` on the database, before and after the runs. */
   calibrationMs: { before: number; after: number };
-  settings: { requestsPerCategory: number; connections: number; maxSecondsPerRun: number; seed: number };
+  settings: { requestsPerCategory: number; warmupPerCategory: number; youngGenerationMb: number; connections: number; maxSecondsPerRun: number; seed: number };
   runs: RunResult[];
   budgets: Array<{ budget: string; run: string; value: number; limit: number; pass: boolean }>;
   /** The slowest distinct statements seen under load, with their own time when run alone. */
@@ -75,7 +75,8 @@ function toMarkdown(report: BenchReport): string {
     `- CPU calibration: the database counted 1,000,000 generated rows in ${report.calibrationMs.before} ms before the runs and ` +
       `${report.calibrationMs.after} ms after (the same statement on the same engine: the lower, the more CPU the database had)`,
     `- Load: autocannon on loopback, ${report.settings.connections} connections, up to ${report.settings.requestsPerCategory} distinct requests per run ` +
-      `(each sent once: cache misses), ${report.settings.maxSecondsPerRun} s cap per run, query-set seed ${report.settings.seed}`,
+      `(each sent once: cache misses) after ${report.settings.warmupPerCategory} warm-up requests per category, ` +
+      `${report.settings.maxSecondsPerRun} s cap per run, query-set seed ${report.settings.seed}; API young generation ${report.settings.youngGenerationMb} MB`,
     '',
     '| run | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

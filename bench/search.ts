@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { API_YOUNG_GENERATION_MB } from '../apps/api/src/system/heap';
 import { runLoad, type RunResult } from './load-run';
 import { BENCH_CATEGORIES, type BenchRequest, type QuerySet } from './query-set';
 import type { TimedQuery } from './query-timing';
@@ -18,8 +19,6 @@ import type { FromWorker, ToWorker, WorkerInput } from './worker-messages';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Distinct statements (the slowest seen) run again alone with EXPLAIN ANALYZE to find the costliest. */
 const EXPLAINED_STATEMENTS = 15;
-/** Requests sent before measuring, per category: JIT, pool and plan caches warm up on them. */
-const WARMUP_PER_CATEGORY = 30;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const env = z
@@ -31,6 +30,10 @@ const env = z
     BENCH_CONNECTIONS: z.coerce.number().int().positive().optional(),
     BENCH_MAX_SECONDS: positiveInt(60),
     BENCH_SEED: positiveInt(1),
+    /** Requests sent before measuring, per category: JIT, pool and plan caches warm up on them. */
+    BENCH_WARMUP: positiveInt(30),
+    /** The API thread's young generation, in MB: the API process's by default. */
+    BENCH_YOUNG_GENERATION_MB: positiveInt(API_YOUNG_GENERATION_MB),
     /** Comma-separated subset of the categories to run (all by default). */
     BENCH_CATEGORIES: z
       .string()
@@ -52,6 +55,8 @@ function startWorker(input: WorkerInput): Worker {
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`, {
     eval: true,
     workerData: input,
+    // The API's heap as `npm start` sizes it (apps/api/src/system/heap.ts).
+    resourceLimits: { maxYoungGenerationSizeMb: env.BENCH_YOUNG_GENERATION_MB },
   });
 }
 
@@ -96,7 +101,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DB_POOL_MAX,
-    perCategory: WARMUP_PER_CATEGORY + 2 * perCategory,
+    perCategory: env.BENCH_WARMUP + 2 * perCategory,
     seed: env.BENCH_SEED,
   });
   const tell = (message: ToWorker) => worker.postMessage(message);
@@ -131,16 +136,16 @@ async function main(): Promise<void> {
 
   tell({ type: 'calibrate' });
   const calibrationBefore = (await nextMessage(worker, 'calibrated')).ms;
-  const warmup = interleave((env.BENCH_CATEGORIES ?? BENCH_CATEGORIES).map((category) => set[category].slice(0, WARMUP_PER_CATEGORY)));
+  const warmup = interleave((env.BENCH_CATEGORIES ?? BENCH_CATEGORIES).map((category) => set[category].slice(0, env.BENCH_WARMUP)));
   await runLoad('warm-up', url, warmup, load);
   tell({ type: 'take-slowest' });
   await nextMessage(worker, 'slowest');
 
   const categories = env.BENCH_CATEGORIES ?? BENCH_CATEGORIES;
   for (const category of categories) {
-    await measure(category, set[category].slice(WARMUP_PER_CATEGORY, WARMUP_PER_CATEGORY + perCategory));
+    await measure(category, set[category].slice(env.BENCH_WARMUP, env.BENCH_WARMUP + perCategory));
   }
-  const mixed = interleave(categories.map((category) => set[category].slice(WARMUP_PER_CATEGORY + perCategory)));
+  const mixed = interleave(categories.map((category) => set[category].slice(env.BENCH_WARMUP + perCategory)));
   const cold = await measure('mixed (cold)', mixed);
   // The requests the cold run sent, again: now answered from the cache, as repeated searches are.
   await measure('mixed (warm)', mixed.slice(0, cold?.requests ?? 0));
@@ -165,7 +170,7 @@ async function main(): Promise<void> {
     offerNights: ready.offerNights,
     machine: machineInfo(startLoad),
     calibrationMs: { before: Math.round(calibrationBefore), after: Math.round(calibrationAfter) },
-    settings: { requestsPerCategory: perCategory, connections, maxSecondsPerRun: env.BENCH_MAX_SECONDS, seed: env.BENCH_SEED },
+    settings: { requestsPerCategory: perCategory, warmupPerCategory: env.BENCH_WARMUP, youngGenerationMb: env.BENCH_YOUNG_GENERATION_MB, connections, maxSecondsPerRun: env.BENCH_MAX_SECONDS, seed: env.BENCH_SEED },
     runs,
     budgets: checkBudgets(ready.engine, runs),
     slowest: plans.map(({ plan: _plan, ...timed }) => timed),

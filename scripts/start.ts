@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
 import { isWebBuildCurrent, markWebBuildCurrent } from './lib/web-build';
 import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
@@ -37,7 +38,7 @@ async function buildWebIfNeeded(): Promise<void> {
   console.log(`[start] web app built (${seconds()} s)`);
 }
 
-const api = startProcess(nodeBin, [...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env });
+const api = startProcess(nodeBin, [...API_NODE_FLAGS, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env });
 let apiAlive = true;
 void api.exited.then(() => (apiAlive = false));
 let web: ReturnType<typeof startProcess> | undefined;

@@ -20,6 +20,8 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-dns-prefetch-control']).toBe('off');
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
