@@ -54,7 +54,22 @@ const nextConfig: NextConfig = {
     // What next-intl's plugin does, minus its check of the path against the working directory,
     // which fails when Next is run from the repository root (`next build apps/web`). Turbopack
     // resolves the alias from this folder.
-    resolveAlias: { 'next-intl/config': './i18n/request.ts' },
+    resolveAlias: {
+      'next-intl/config': './i18n/request.ts',
+      // Messages are compiled at build time (below): the runtime only formats them, without
+      // intl-messageformat's parser and locale resolution (decision 0012). What next-intl's
+      // plugin does for `experimental.messages.precompile`.
+      'use-intl/format-message': '../../node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
+    rules: {
+      // Each message catalog (messages/*.json, messages/<lang>/*.json) becomes its ICU messages
+      // compiled by next-intl's catalog loader; plain strings stay strings.
+      '*.json': {
+        loaders: [{ loader: 'next-intl/extractor/catalogLoader', options: { messages: { format: 'json', precompile: true } } }],
+        condition: { path: '{./messages,apps/web/messages}/**/*' },
+        as: '*.js',
+      },
+    },
   },
   // The /api target is written into the build's routes manifest; instrumentation.ts stops a
   // server whose API_INTERNAL_URL / API_PORT no longer match it.

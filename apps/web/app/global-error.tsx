@@ -10,7 +10,7 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import it from '../messages/it.json';
 import nl from '../messages/nl.json';
-import './globals.css';
+import './global-error.css';
 
 const CRASH_TEXTS: Readonly<Record<Language, { title: string; home: string }>> = { fr: fr.crash, es: es.crash, it: it.crash, nl: nl.crash };
 
