@@ -8,9 +8,9 @@ import { ActivityChips } from './ActivityChips';
 import { FilterDialog } from './FilterDialog';
 import { CountBadge } from './CountBadge';
 import { FilterDropdown } from './FilterDropdown';
-import { AllFilterSections, FilterSectionBody, SECTION_TITLE_KEYS } from './FilterSectionBody';
-import { type FilterSection, filterSectionsFor, sectionCount } from './filter-view';
+import { type FilterSection, SECTION_TITLE_KEYS, filterSectionsFor, sectionCount } from './filter-view';
 import { FiltersIcon, MapIcon } from './icons';
+import { LazyAllFilterSections, LazyFilterSectionBody, preloadFilterSections } from './lazy-filter-sections';
 import { filterActions, useFooterLabel } from './use-filter-actions';
 import { useFilterDraft, useReportDraft } from './use-filter-draft';
 
@@ -64,7 +64,13 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
   }
 
   return (
-    <div ref={barRef} className="sticky top-16 z-20 hidden border-b border-line bg-white/95 backdrop-blur md:block">
+    <div
+      ref={barRef}
+      className="sticky top-16 z-20 hidden border-b border-line bg-white/95 backdrop-blur md:block"
+      // The panels' code is fetched on the way to a click, not with the page.
+      onPointerEnter={preloadFilterSections}
+      onFocus={preloadFilterSections}
+    >
       <div className="container-page flex flex-col gap-2 py-3">
         <div className="flex items-center gap-2">
           <FilterDialog
@@ -87,7 +93,7 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
             onConfirm={confirm}
             confirmLabel={footerLabel.button}
           >
-            <AllFilterSections sections={sections} {...sectionProps} />
+            <LazyAllFilterSections sections={sections} {...sectionProps} />
           </FilterDialog>
           {sections.map((section) => (
             <FilterDropdown
@@ -102,7 +108,7 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
               onConfirm={confirm}
               confirmLabel={footerLabel.button}
             >
-              <FilterSectionBody section={section} {...sectionProps} />
+              <LazyFilterSectionBody section={section} {...sectionProps} />
             </FilterDropdown>
           ))}
           <div className="ml-auto flex items-center gap-2">

@@ -7,17 +7,8 @@ import { DistanceSection } from './DistanceSection';
 import { FacilitiesSection } from './FacilitiesSection';
 import { MoreFiltersSection } from './MoreFiltersSection';
 import { PriceSection } from './PriceSection';
-import type { FilterSection } from './filter-view';
+import { type FilterSection, SECTION_TITLE_KEYS } from './filter-view';
 import type { SectionContext, SectionProps } from './section-props';
-
-/** The message key of each section's title: Activities, Price, Distance, Facilities, More filters. */
-export const SECTION_TITLE_KEYS = {
-  activities: 'activities',
-  budget: 'price',
-  distance: 'distance',
-  facilities: 'facilities',
-  more: 'moreFilters',
-} as const satisfies Record<FilterSection, string>;
 
 export function FilterSectionBody({ section, ...props }: SectionProps & SectionContext & { section: FilterSection }) {
   switch (section) {

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { MobileActionBarProps } from '../../screens/search/contracts';
 import { CountBadge } from './CountBadge';
 import { FilterDialog } from './FilterDialog';
-import { AllFilterSections } from './FilterSectionBody';
 import { SearchSummaryBar } from './SearchSummaryBar';
 import { filterSectionsFor } from './filter-view';
 import { FiltersIcon, MapIcon } from './icons';
+import { LazyAllFilterSections, preloadFilterSections } from './lazy-filter-sections';
 import { filterActions, useFooterLabel } from './use-filter-actions';
 import { useFilterDraft, useReportDraft } from './use-filter-draft';
 import { useScrolledPast } from './use-scrolled-past';
@@ -45,7 +45,14 @@ export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApp
           open={isOpen}
           onOpenChange={setOpen}
           trigger={
-            <button type="button" aria-label={badge > 0 ? `${t('filter')}, ${t('activeFilters', { count: badge })}` : undefined} className={ACTION_CLASS}>
+            <button
+              type="button"
+              aria-label={badge > 0 ? `${t('filter')}, ${t('activeFilters', { count: badge })}` : undefined}
+              className={ACTION_CLASS}
+              // The sections' code is fetched as the finger lands, before the click opens the modal.
+              onPointerDown={preloadFilterSections}
+              onFocus={preloadFilterSections}
+            >
               <FiltersIcon />
               {t('filter')}
               <CountBadge count={badge} />
@@ -62,7 +69,7 @@ export function MobileActionBar({ flow, criteria, facets, isFacetsLoading, onApp
           confirmLabel={t('confirm')}
           status={footerLabel.offers}
         >
-          <AllFilterSections sections={filterSectionsFor(flow)} draft={filters.draft} onDraftChange={filters.setDraft} facets={facets} criteria={criteria} flow={flow} />
+          <LazyAllFilterSections sections={filterSectionsFor(flow)} draft={filters.draft} onDraftChange={filters.setDraft} facets={facets} criteria={criteria} flow={flow} />
         </FilterDialog>
         {flow === 'activity' ? (
           <span aria-hidden="true" />

@@ -189,3 +189,12 @@ export function sectionCount(section: FilterSection, state: FilterState, flow: F
 export function toggleValue<T extends string | number>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
+
+/** The message key of each section's title: Activities, Price, Distance, Facilities, More filters. */
+export const SECTION_TITLE_KEYS = {
+  activities: 'activities',
+  budget: 'price',
+  distance: 'distance',
+  facilities: 'facilities',
+  more: 'moreFilters',
+} as const satisfies Record<FilterSection, string>;
