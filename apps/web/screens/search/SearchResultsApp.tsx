@@ -34,7 +34,7 @@ import { buildSearchHref } from './search-url';
 import type { BrowserLocation } from './use-browser-location';
 import { useScrollOnNewResults } from './use-scroll-on-new-results';
 import { useSearchState } from './use-search-state';
-import { type InitialResults, useActivityResults, useFacets, useOffersResults, useRequestContext } from './use-search-results';
+import { type InitialResults, useActivityResults, useFacets, useOffersResults, usePrefetchFirstOffers, useRequestContext } from './use-search-results';
 import { useSuggestionLinks } from './use-suggestion-links';
 
 const HotelOffersDrawer = dynamic(() => import('../../components/results/HotelOffersDrawer').then((module) => module.HotelOffersDrawer), { ssr: false });
@@ -79,10 +79,12 @@ export function SearchResultsApp(props: SearchResultsAppProps) {
 
 function SearchResultsPage({ screen, serverLocation, landing, initial, market, links, suggestionSections, mapTileUrl }: SearchResultsAppProps) {
   const t = useTranslations('search');
+  const baseCriteria = landing?.criteria ?? NO_CRITERIA;
+  usePrefetchFirstOffers({ screen, baseCriteria, locale: market.locale, timeZone: market.timeZone, initial });
   const state = useSearchState({
     screen,
     serverLocation,
-    baseCriteria: landing?.criteria ?? NO_CRITERIA,
+    baseCriteria,
     isLanding: landing !== undefined,
     searchPaths: { stays: links.staysSearch, activity: links.activitySearch },
   });

@@ -1,17 +1,18 @@
 'use client';
 
 import type { ActivitySearchResponse } from '@escapade/contracts/activity-search';
-import type { FacetsResponse, OffersResponse } from '@escapade/contracts/search';
+import type { FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
 import { todayIn } from '@escapade/domain/calendar-day';
 import { type SearchCriteria, criteriaEqual } from '@escapade/domain/criteria-hash';
 import { type FilterState, filtersToHash, shouldRefreshFacets } from '@escapade/domain/filters';
 import type { Flow } from '@escapade/domain/flow';
 import type { Locale } from '@escapade/domain/markets';
 import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
 import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from '../../lib/search-requests';
+import { mergeLandingCriteria, readSearchUrl } from './search-url';
 
 /** Results the server rendered, and for which criteria: used as the first answer when they match. */
 export interface InitialResults {
@@ -27,17 +28,69 @@ export interface InitialResults {
  * formatter a page creates costs the browser its zone data, some 15 ms of CPU, which an undated
  * landing page would otherwise spend during hydration for nothing.
  */
+function requestContextOf(locale: Locale, timeZone: string, flow: Flow): RequestContext {
+  let today: string | undefined;
+  return {
+    locale,
+    flow,
+    get today() {
+      return (today ??= todayIn(timeZone, new Date()));
+    },
+  };
+}
+
 export function useRequestContext(locale: Locale, timeZone: string, flow: Flow): RequestContext {
-  return useMemo(() => {
-    let today: string | undefined;
-    return {
-      locale,
-      flow,
-      get today() {
-        return (today ??= todayIn(timeZone, new Date()));
-      },
-    };
-  }, [locale, flow, timeZone]);
+  return useMemo(() => requestContextOf(locale, timeZone, flow), [locale, flow, timeZone]);
+}
+
+/** The offers query of a request: one key and one fetch for `useOffersResults` and the first-render prefetch. */
+function offersQuery(request: OffersRequestInput) {
+  return {
+    queryKey: ['search', 'offers', request] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => browserSearchApi.searchOffers(request, signal),
+  };
+}
+
+export interface FirstOffersOptions {
+  screen: 'stays' | 'activity';
+  baseCriteria: SearchCriteria;
+  locale: Locale;
+  timeZone: string;
+  initial: InitialResults | undefined;
+}
+
+/**
+ * During hydration the screen sees the server's location, which never has the hash (spec: the
+ * criteria live in the hash), so a dated search would ask for its offers only once the whole page
+ * has hydrated and rendered again with the browser's location — and its first card's picture is
+ * the page's largest paint. The request that render will make is known from the browser's location
+ * already: it is sent on the first render, into the query cache entry `useOffersResults` then
+ * reads (in flight or answered; staleTime keeps it from asking twice). Nothing is sent when the
+ * server's results are the answer, or on the server.
+ */
+export function usePrefetchFirstOffers(options: FirstOffersOptions): void {
+  const client = useQueryClient();
+  useState(() => {
+    if (typeof window === 'undefined') return;
+    const request = firstOffersRequest(window.location, options);
+    if (request) void client.prefetchQuery(offersQuery(request));
+  });
+}
+
+/**
+ * The offers request the screen will make for a browser location once hydrated (as
+ * `useSearchState` and `useOffersResults` derive it), or undefined when it makes none: the activity
+ * flow, or the server's results are the answer.
+ */
+export function firstOffersRequest(
+  location: { search: string; hash: string },
+  { screen, baseCriteria, locale, timeZone, initial }: FirstOffersOptions,
+): OffersRequestInput | undefined {
+  const url = readSearchUrl(location.search, location.hash, screen);
+  if (url.flow === 'activity') return undefined;
+  const criteria = mergeLandingCriteria(baseCriteria, url.hashCriteria);
+  if (matchesInitial(initial, url.flow, url.page, criteria)) return undefined;
+  return buildOffersRequest(criteria, requestContextOf(locale, timeZone, url.flow), url.page);
 }
 
 function matchesInitial(initial: InitialResults | undefined, flow: Flow, page: number, criteria: SearchCriteria): boolean {
@@ -49,8 +102,7 @@ export function useOffersResults(criteria: SearchCriteria, context: RequestConte
   const request = useMemo(() => buildOffersRequest(criteria, context, page), [criteria, context, page]);
   const isInitial = matchesInitial(initial, context.flow, page, criteria);
   return useQuery({
-    queryKey: ['search', 'offers', request],
-    queryFn: ({ signal }) => browserSearchApi.searchOffers(request, signal),
+    ...offersQuery(request),
     enabled: isEnabled && context.flow !== 'activity',
     initialData: isInitial ? initial?.offers : undefined,
     // The header (title, breadcrumb, image) keeps the last answer while the next one loads.
