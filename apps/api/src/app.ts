@@ -11,7 +11,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { searchIndexPlugin } from './search-index/plugin';
-import { autocompleteIndexPlugin } from './autocomplete-index/plugin';
+import { AUTOCOMPLETE_WARM_UP_TERMS, autocompleteIndexPlugin } from './autocomplete-index/plugin';
 import { apiRoutes } from './routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './system/request-id';
 
@@ -57,7 +57,10 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
-  await app.register(autocompleteIndexPlugin, { enabled: config.autocompleteIndex });
+  await app.register(autocompleteIndexPlugin, {
+    enabled: config.autocompleteIndex,
+    warmUpTerms: config.nodeEnv === 'production' ? AUTOCOMPLETE_WARM_UP_TERMS : 0,
+  });
   await app.register(rateLimitPlugin, { writesPerMinute: config.rateLimitWritePerMinute, redis });
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });

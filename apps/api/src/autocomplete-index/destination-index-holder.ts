@@ -2,6 +2,7 @@ import type { Db } from '@escapade/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogVersion } from '../search/search-cache';
 import type { DestinationIndex } from './destination-index';
+import { warmUpDestinationIndex } from './search-destination-index';
 import { loadDestinationIndex, readIndexedFingerprint, type LoadedDestinationIndex } from './load-destination-index';
 
 /** How often the catalog version is read to notice a catalog change. */
@@ -19,6 +20,8 @@ export interface DestinationIndexHolderOptions {
   pollMs?: number;
   rebuildMinIntervalMs?: number;
   load?: (db: Db) => Promise<LoadedDestinationIndex>;
+  /** Terms ranked once after the first build, to warm the JIT up (`warmUpDestinationIndex`); 0: none. */
+  warmUpTerms?: number;
 }
 
 /**
@@ -40,6 +43,7 @@ export class DestinationIndexHolder {
   private readonly pollMs: number;
   private readonly rebuildMinIntervalMs: number;
   private readonly load: (db: Db) => Promise<LoadedDestinationIndex>;
+  private readonly warmUpTerms: number;
 
   constructor(
     private readonly db: Db,
@@ -49,6 +53,7 @@ export class DestinationIndexHolder {
     this.pollMs = options.pollMs ?? INDEX_VERSION_POLL_MS;
     this.rebuildMinIntervalMs = options.rebuildMinIntervalMs ?? INDEX_REBUILD_MIN_INTERVAL_MS;
     this.load = options.load ?? loadDestinationIndex;
+    this.warmUpTerms = options.warmUpTerms ?? 0;
     this.firstBuild = new Promise((resolve) => (this.settleFirstBuild = resolve));
   }
 
@@ -102,12 +107,25 @@ export class DestinationIndexHolder {
       this.lastCheckAt = started;
       this.checkedVersion = index.version;
       this.fingerprint = fingerprint;
+      const isFirst = this.index === undefined;
       this.index = index;
-      this.settleFirstBuild(true);
       this.log.info(
         { ...index.stats(), version: index.version, buildMs: Math.round(performance.now() - started), heapDeltaMb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6) },
         'autocomplete index built',
       );
+      // The index answers from now on; the first build is "ready" once the JIT has warmed up on it
+      // (a rebuild runs the same, already optimised code).
+      if (isFirst && this.warmUpTerms > 0) {
+        const warmStarted = performance.now();
+        try {
+          const terms = await warmUpDestinationIndex(index, this.warmUpTerms);
+          this.log.info({ terms, warmUpMs: Math.round(performance.now() - warmStarted) }, 'autocomplete index warmed up');
+        } catch (error) {
+          // Only slower first requests: the index answers all the same.
+          this.log.warn({ err: error }, 'autocomplete warm-up failed');
+        }
+      }
+      this.settleFirstBuild(true);
     } catch (error) {
       if (this.closed) return;
       this.log.warn({ err: error }, 'autocomplete index build failed: the SQL path answers');

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { typoPatternsOf } from '../catalog/destination-matching';
 import { TYPO_SECOND_LETTER_MIN_TERM_LENGTH } from '../catalog/find-places';
 import { DestinationIndex, type IndexedPlace } from './destination-index';
+import { warmUpDestinationIndex, warmUpTerms } from './search-destination-index';
+import { DestinationIndexHolder } from './destination-index-holder';
+import type { Db } from '@escapade/db';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The index's typo pass against the SQL it stands for, written the slow way: every key tested
@@ -72,5 +76,44 @@ describe('DestinationIndex typo lookup', () => {
     expect(found).toEqual(referenceTypo(places, 'saxnt', 100));
     expect(found).not.toContain(1);
     expect(found.length).toBe(100);
+  });
+});
+
+describe('warm-up terms', () => {
+  const places = Array.from({ length: 400 }, (_, i) => place(i + 1, `${['saint', 'villa', 'mont', 'port'][i % 4]}${String.fromCharCode(97 + (i % 26))}${i}`, i % 7));
+  const index = new DestinationIndex({ destinations: new Map([['fr', places], ['nl', places]]), hotels: new Map() }, '1.1');
+
+  it('are prefixes of the index names, one in three with a typo, spread over every language', () => {
+    const terms = warmUpTerms(index, 60);
+    expect(terms).toHaveLength(60);
+    expect(new Set(terms.map((term) => term.language))).toEqual(new Set(['fr', 'nl']));
+    const keys = places.map((entry) => entry.key);
+    const prefixes = terms.filter((term) => keys.some((key) => key.startsWith(term.termKey)));
+    // The two in three without a typo at least (a typo may still be some other name's prefix).
+    expect(prefixes.length).toBeGreaterThanOrEqual(40);
+    expect(terms.every((term) => term.termKey.length >= 3)).toBe(true);
+    expect(warmUpTerms(index, 60)).toEqual(terms);
+  });
+
+  it('ranks every term it makes, in batches', async () => {
+    expect(await warmUpDestinationIndex(index, 50, 7)).toBe(50);
+  });
+
+  it('runs once the first build is in, before the holder reports ready, and only when asked', async () => {
+    const logged: string[] = [];
+    const log = { info: (_: unknown, message: string) => logged.push(message), warn: (_: unknown, message: string) => logged.push(message) } as unknown as FastifyBaseLogger;
+    const load = async () => ({ index, fingerprint: 'f' });
+    const warm = new DestinationIndexHolder({} as Db, log, { load, warmUpTerms: 30 });
+    warm.start();
+    expect(await warm.whenReady()).toBe(true);
+    expect(warm.current()).toBe(index);
+    expect(logged).toEqual(['autocomplete index built', 'autocomplete index warmed up']);
+    await warm.close();
+    logged.length = 0;
+    const cold = new DestinationIndexHolder({} as Db, log, { load });
+    cold.start();
+    expect(await cold.whenReady()).toBe(true);
+    expect(logged).toEqual(['autocomplete index built']);
+    await cold.close();
   });
 });

@@ -98,6 +98,14 @@ class SourceIndex {
     return this.byRank.length;
   }
 
+  /** Up to `count` keys spread evenly over the heaviest-first list (warm-up terms are made from them). */
+  sampleKeys(count: number): string[] {
+    const step = Math.max(1, Math.floor(this.byRank.length / Math.max(1, count)));
+    const keys: string[] = [];
+    for (let rank = 0; rank < this.byRank.length && keys.length < count; rank += step) keys.push(this.byRank[rank]!.key);
+    return keys;
+  }
+
   /** `key like 'term%'`: the first `limit` by rank. */
   namePrefix(termKey: string, limit: number): IndexedPlace[] {
     const [from, to] = prefixRange(this.keys, termKey);
@@ -269,6 +277,17 @@ export class DestinationIndex {
       hotelLabels += source.hotels.size;
     }
     return { destinationNames, hotelLabels };
+  }
+
+  languages(): Language[] {
+    return [...this.sources.keys()];
+  }
+
+  /** Up to `count` destination name keys of each language, spread over each list. */
+  sampleKeys(count: number): Array<{ language: Language; key: string }> {
+    const sample: Array<{ language: Language; key: string }> = [];
+    for (const [language, source] of this.sources) for (const key of source.destinations.sampleKeys(count)) sample.push({ language, key });
+    return sample;
   }
 
   /** What `findPlaces` answers for one lookup: destinations first, then hotels, each cut at the lookup's limit. */

@@ -1,4 +1,6 @@
-import type { AutocompleteQuery, DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import { AUTOCOMPLETE_MAX_RESULTS_DEFAULT, type AutocompleteQuery, type DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import type { Language } from '@escapade/domain/markets';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { toSearchKey } from '../catalog/destination-matching';
 import { languageOf } from '../catalog/market-language';
 import { lookupsOf, TierRanking } from '../catalog/search-destinations';
@@ -39,4 +41,39 @@ function rankDestinations(index: DestinationIndex, language: ReturnType<typeof l
     ranking.add(lookup, index.findPlaces(language, lookup));
   }
   return ranking.suggestions();
+}
+
+/**
+ * What a visitor types, made from the index's own names: prefixes of 3 to 8 letters, one in three
+ * with a typo (two letters swapped, one missing, one wrong) — the three lookups and the ranking all
+ * run. Deterministic.
+ */
+export function warmUpTerms(index: DestinationIndex, count: number): Array<{ language: Language; termKey: string }> {
+  return index.sampleKeys(Math.ceil(count / Math.max(1, index.languages().length))).slice(0, count).map(({ language, key }, i) => {
+    const prefix = key.slice(0, 3 + (i % 6));
+    if (i % 3 !== 0 || prefix.length < 5) return { language, termKey: prefix };
+    const at = 2 + (i % (prefix.length - 3));
+    const edits = [
+      prefix.slice(0, at) + prefix[at + 1] + prefix[at] + prefix.slice(at + 2),
+      prefix.slice(0, at) + prefix.slice(at + 1),
+      `${prefix.slice(0, at)}e${prefix.slice(at + 1)}`,
+    ];
+    return { language, termKey: toSearchKey(edits[i % edits.length]!) };
+  });
+}
+
+/**
+ * JIT warm-up, once per process after the first build: V8 optimises the lookup, ranking and label
+ * code only after it has run many times, and until then each request costs about a third more — the
+ * first thousand visitors after a start or a deploy would pay it (measured with bench:search, decision
+ * 0013). The answers are thrown away, not remembered. Runs in batches, yielding to requests between
+ * them. Returns the number of terms ranked.
+ */
+export async function warmUpDestinationIndex(index: DestinationIndex, count: number, batch = 100): Promise<number> {
+  const terms = warmUpTerms(index, count).filter((term) => term.termKey !== '');
+  for (let from = 0; from < terms.length; from += batch) {
+    for (const { language, termKey } of terms.slice(from, from + batch)) rankDestinations(index, language, termKey, AUTOCOMPLETE_MAX_RESULTS_DEFAULT);
+    await nextTurn();
+  }
+  return terms.length;
 }
