@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 
@@ -6,6 +7,11 @@ const isProduction = process.env.NODE_ENV === 'production';
 // checks at start that both agree.
 const apiInternalUrl = (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/+$/, '');
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * use-intl's formatter of precompiled messages, as a path from this folder (Turbopack resolves
+ * aliases from here and wants a path for this one, as next-intl's plugin does): wherever npm put it.
+ */
+const formatOnlyPath = path.relative(import.meta.dirname, createRequire(import.meta.url).resolve('use-intl/format-message/format-only'));
 
 /**
  * Next's own scripts are inline, hence 'unsafe-inline' for scripts (a nonce would make every page
@@ -59,14 +65,14 @@ const nextConfig: NextConfig = {
       // Messages are compiled at build time (below): the runtime only formats them, without
       // intl-messageformat's parser and locale resolution (decision 0012). What next-intl's
       // plugin does for `experimental.messages.precompile`.
-      'use-intl/format-message': '../../node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+      'use-intl/format-message': formatOnlyPath,
     },
     rules: {
       // Each message catalog (messages/*.json, messages/<lang>/*.json) becomes its ICU messages
       // compiled by next-intl's catalog loader; plain strings stay strings.
       '*.json': {
         loaders: [{ loader: 'next-intl/extractor/catalogLoader', options: { messages: { format: 'json', precompile: true } } }],
-        condition: { path: '{./messages,apps/web/messages}/**/*' },
+        condition: { path: '{./messages}/**/*' },
         as: '*.js',
       },
     },

@@ -279,14 +279,11 @@ export class DestinationIndex {
     return { destinationNames, hotelLabels };
   }
 
-  languages(): Language[] {
-    return [...this.sources.keys()];
-  }
-
-  /** Up to `count` destination name keys of each language, spread over each list. */
+  /** About `count` destination name keys in all, shared between the languages, spread over each list. */
   sampleKeys(count: number): Array<{ language: Language; key: string }> {
+    const perLanguage = Math.ceil(count / Math.max(1, this.sources.size));
     const sample: Array<{ language: Language; key: string }> = [];
-    for (const [language, source] of this.sources) for (const key of source.destinations.sampleKeys(count)) sample.push({ language, key });
+    for (const [language, source] of this.sources) for (const key of source.destinations.sampleKeys(perLanguage)) sample.push({ language, key });
     return sample;
   }
 

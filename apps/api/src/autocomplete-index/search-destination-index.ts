@@ -49,9 +49,9 @@ function rankDestinations(index: DestinationIndex, language: ReturnType<typeof l
  * run. Deterministic.
  */
 export function warmUpTerms(index: DestinationIndex, count: number): Array<{ language: Language; termKey: string }> {
-  return index.sampleKeys(Math.ceil(count / Math.max(1, index.languages().length))).slice(0, count).map(({ language, key }, i) => {
+  return index.sampleKeys(count).slice(0, count).map(({ language, key }, i) => {
     const prefix = key.slice(0, 3 + (i % 6));
-    if (i % 3 !== 0 || prefix.length < 5) return { language, termKey: prefix };
+    if (i % 3 !== 0 || prefix.length < 5) return { language, termKey: toSearchKey(prefix) };
     const at = 2 + (i % (prefix.length - 3));
     const edits = [
       prefix.slice(0, at) + prefix[at + 1] + prefix[at] + prefix.slice(at + 2),

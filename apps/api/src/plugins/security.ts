@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The API answers JSON (and images), never pages, so its policy denies everything a document could
  * load or embed. The docs page sets its own, wider policy on its own routes (see openapi.ts).
  */
-export const SECURITY_POLICY: Readonly<HelmetOptions> = {
+const SECURITY_POLICY: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -30,7 +30,7 @@ export const SECURITY_POLICY: Readonly<HelmetOptions> = {
  * answer carries the same headers; `@fastify/helmet` rebuilt the whole middleware — CSP parsing
  * included — on every request, about 4% of the API's CPU under autocomplete load.
  */
-export function securityHeadersOf(policy: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeadersOf(policy: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -40,7 +40,6 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-
 export class SearchIndex {
   private data: IndexData | undefined;
   private at: ParsedVersion | undefined;
