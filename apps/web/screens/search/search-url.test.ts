@@ -9,6 +9,7 @@ import {
   mergeLandingCriteria,
   paramsForNewCriteria,
   paramsForPage,
+  readSearchLocation,
   readSearchUrl,
 } from './search-url';
 
@@ -67,6 +68,13 @@ describe('SEO landing criteria', () => {
     const base = landingCriteria(ANNECY);
     expect(mergeLandingCriteria(base, { checkin: '2030-01-02', stars: [4] })).toEqual({ ...base, checkin: '2030-01-02', stars: [4] });
     expect(mergeLandingCriteria(base, { department: 200 })).toEqual({ department: 200, theme: 1 });
+  });
+
+  it('a location on a landing searches the landing with its hash on top, on the page and in the flow of its search part', () => {
+    const base = landingCriteria(ANNECY);
+    const { url, criteria } = readSearchLocation({ search: '?flow=gifting&page=2', hash: '#checkin=2030-01-02&a=3' }, 'stays', base);
+    expect(url).toMatchObject({ flow: 'gifting', page: 2 });
+    expect(criteria).toEqual({ ...base, checkin: '2030-01-02', a: 3 });
   });
 
   it('a new destination or theme leaves the landing; dates, pax, filters and sort stay on it', () => {

@@ -90,6 +90,20 @@ export function mergeLandingCriteria(base: SearchCriteria, hashCriteria: SearchC
 }
 
 /**
+ * What the screen searches for at a location: its URL state and the criteria in effect (the
+ * landing's with the hash's on top). One derivation for the screen (`useSearchState`) and for the
+ * request sent before hydration is over (`firstOffersRequest`), so both ask the same thing.
+ */
+export function readSearchLocation(
+  location: { search: string; hash: string },
+  screen: 'stays' | 'activity',
+  baseCriteria: SearchCriteria,
+): { url: SearchUrlState; criteria: SearchCriteria } {
+  const url = readSearchUrl(location.search, location.hash, screen);
+  return { url, criteria: mergeLandingCriteria(baseCriteria, url.hashCriteria) };
+}
+
+/**
  * A search whose destination or theme is no longer the landing's leaves the landing for the
  * search route; anything else (dates, pax, filters, sort) stays on the landing, in its hash.
  */

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
 import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from '../../lib/search-requests';
-import { mergeLandingCriteria, readSearchUrl } from './search-url';
+import { readSearchLocation } from './search-url';
 
 /** Results the server rendered, and for which criteria: used as the first answer when they match. */
 export interface InitialResults {
@@ -86,9 +86,8 @@ export function firstOffersRequest(
   location: { search: string; hash: string },
   { screen, baseCriteria, locale, timeZone, initial }: FirstOffersOptions,
 ): OffersRequestInput | undefined {
-  const url = readSearchUrl(location.search, location.hash, screen);
+  const { url, criteria } = readSearchLocation(location, screen, baseCriteria);
   if (url.flow === 'activity') return undefined;
-  const criteria = mergeLandingCriteria(baseCriteria, url.hashCriteria);
   if (matchesInitial(initial, url.flow, url.page, criteria)) return undefined;
   return buildOffersRequest(criteria, requestContextOf(locale, timeZone, url.flow), url.page);
 }

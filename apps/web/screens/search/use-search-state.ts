@@ -8,10 +8,9 @@ import {
   buildSearchHref,
   hashOnLanding,
   leavesLanding,
-  mergeLandingCriteria,
   paramsForNewCriteria,
   paramsForPage,
-  readSearchUrl,
+  readSearchLocation,
 } from './search-url';
 import { type BrowserLocation, navigateTo, useBrowserLocation } from './use-browser-location';
 
@@ -42,8 +41,11 @@ function useStoredCriteria(criteria: SearchCriteria, flow: Flow): SearchCriteria
 export function useSearchState({ screen, serverLocation, baseCriteria, isLanding, searchPaths }: SearchStateOptions) {
   const router = useRouter();
   const location = useBrowserLocation(serverLocation);
-  const url = useMemo(() => readSearchUrl(location.search, location.hash, screen), [location.search, location.hash, screen]);
-  const criteria = useMemo(() => mergeLandingCriteria(baseCriteria, url.hashCriteria), [baseCriteria, url.hashCriteria]);
+  const { url, criteria } = useMemo(
+    () => readSearchLocation(location, screen, baseCriteria),
+    // A new location object only when the URL changes (use-browser-location's snapshot), or once when hydration hands over.
+    [location, screen, baseCriteria],
+  );
   const searchedCriteria = useStoredCriteria(criteria, url.flow);
 
   /** A new search: `page` dropped; leaving the landing's destination or theme goes to the search route. */
