@@ -42,6 +42,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Profiling aid only (WEB_SOURCE_MAPS=1 npm run build): maps the minified chunks back to their
+  // sources in a CPU profile. Off by default: the maps would be public.
+  productionBrowserSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
   // The dev server is reached as 127.0.0.1 by the test browsers; production is unaffected.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   transpilePackages: ['@escapade/domain', '@escapade/contracts'],
@@ -66,6 +69,10 @@ const nextConfig: NextConfig = {
       // intl-messageformat's parser and locale resolution (decision 0012). What next-intl's
       // plugin does for `experimental.messages.precompile`.
       'use-intl/format-message': formatOnlyPath,
+      // Radix's Presence and Popper without their synchronous updates inside the hydration
+      // commit (each file says why; decision 0014).
+      '@radix-ui/react-presence': './vendor/radix-presence.mjs',
+      '@radix-ui/react-popper': './vendor/radix-popper.mjs',
     },
     rules: {
       // Each message catalog (messages/*.json, messages/<lang>/*.json) becomes its ICU messages

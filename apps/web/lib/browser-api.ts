@@ -1,10 +1,24 @@
+import type { ClientLogInput } from '@escapade/contracts/logs';
 import type { Locale } from '@escapade/domain/markets';
-import { cutLogMessage } from '@escapade/contracts/logs';
-import { createApiClient } from './api-client';
+import type { ApiClient } from './api-client';
 import { describeError } from './describe-error';
 
-/** The API client of client components: same origin, proxied to the API. */
-export const browserApi = createApiClient({ baseUrl: '/api' });
+let browserApi: Promise<ApiClient> | undefined;
+
+/**
+ * The shell API client of client components (same origin, proxied to the API), loaded on first
+ * use: the browser only logs through it, and its contract schemas are not worth building while
+ * the page starts (decision 0014).
+ */
+function loadBrowserApi(): Promise<ApiClient> {
+  browserApi ??= import('./api-client').then(({ createApiClient }) => createApiClient({ baseUrl: '/api' }));
+  return browserApi;
+}
+
+/** Spec 001 §7: a message for the gateway logs endpoint (fire and forget). */
+export async function sendClientLog(log: ClientLogInput): Promise<void> {
+  await (await loadBrowserApi()).sendClientLog(log);
+}
 
 const reportedNotFound = new Set<string>();
 
@@ -21,7 +35,7 @@ export function reportNotFoundOnce(uri: string, locale: Locale): void {
 
 /** Spec 001 §8: "Crash page reports at level ERROR", message cut to 256 characters (§9). */
 export function reportCrash(error: unknown, locale: Locale, location: string): void {
-  browserApi
-    .sendClientLog({ level: 'ERROR', locale, location, message: cutLogMessage(describeError(error)) })
+  import('@escapade/contracts/logs')
+    .then(({ cutLogMessage }) => sendClientLog({ level: 'ERROR', locale, location, message: cutLogMessage(describeError(error)) }))
     .catch(() => undefined);
 }

@@ -13,8 +13,9 @@
  * Server components import lib/variations-cookies.ts instead (this file uses React hooks).
  */
 import { type ExperimentName, type VariantOf, assignVariation, exposureKey, isVisitorId, parseVariationOverrides } from '@escapade/domain/variations';
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { recordEvent } from './analytics';
+import { useBrowserSnapshot } from './use-browser-snapshot';
 import { VARIATION_OVERRIDES_COOKIE, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS, type VisitorVariations, readCookie } from './variations-cookies';
 
 export {
@@ -57,14 +58,11 @@ const subscribeNever = () => () => {};
  * hydration never mismatches. Pass `serverVariant` when the server read the cookies itself.
  */
 export function useVariation<Name extends ExperimentName>(name: Name, serverVariant?: VariantOf<Name>): VariantOf<Name> {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => {
-      const visitor = browserVisitor();
-      return assignVariation(name, visitor.visitorId, visitor.overrides);
-    },
-    () => serverVariant ?? assignVariation(name, undefined),
-  );
+  const browserVariant = useCallback(() => {
+    const visitor = browserVisitor();
+    return assignVariation(name, visitor.visitorId, visitor.overrides);
+  }, [name]);
+  return useBrowserSnapshot(subscribeNever, browserVariant, serverVariant ?? assignVariation(name, undefined));
 }
 
 export interface ExposureStorage {

@@ -1,9 +1,14 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 /** Tailwind's `md` breakpoint: the desktop layouts of the search area start there. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
+
+function matchesDesktop(): boolean {
+  return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+}
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(DESKTOP_MEDIA_QUERY);
@@ -17,11 +22,7 @@ function subscribe(onChange: () => void): () => void {
  * an interaction, by which time the real answer is known.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(DESKTOP_MEDIA_QUERY).matches,
-    () => false,
-  );
+  return useBrowserSnapshot(subscribe, matchesDesktop, false);
 }
 
 /**

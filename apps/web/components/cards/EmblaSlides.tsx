@@ -1,7 +1,7 @@
 'use client';
 
 import { swipeTargetIndex } from '@escapade/domain/cards';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaCarousel } from './use-embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMBLA_SWIPE_DURATION } from './embla-duration';
 import { hideBrokenImage } from './hide-broken-image';

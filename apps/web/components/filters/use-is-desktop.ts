@@ -1,9 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 /** Tailwind's `md` breakpoint: where the filter bar replaces the mobile action bar. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
+
+function matchesDesktop(): boolean {
+  return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+}
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(DESKTOP_MEDIA_QUERY);
@@ -16,9 +20,5 @@ function subscribe(onChange: () => void): () => void {
  * drawer). The server and hydration assume mobile; the answer is known before any interaction.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(DESKTOP_MEDIA_QUERY).matches,
-    () => false,
-  );
+  return useBrowserSnapshot(subscribe, matchesDesktop, false);
 }

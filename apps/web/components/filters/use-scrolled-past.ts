@@ -1,6 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -9,9 +10,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the page is scrolled further than `px` (false on the server and at hydration). */
 export function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > px,
-    () => false,
-  );
+  const isPast = useCallback(() => window.scrollY > px, [px]);
+  return useBrowserSnapshot(subscribe, isPast, false);
 }

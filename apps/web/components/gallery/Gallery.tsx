@@ -2,7 +2,7 @@
 
 import type { ImagesBySize } from '@escapade/contracts/product';
 import { GALLERY_DEFAULT_HEIGHT_PX } from '@escapade/domain/site-shell';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaCarousel } from '../cards/use-embla-carousel';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';

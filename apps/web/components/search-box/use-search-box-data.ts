@@ -7,16 +7,14 @@ import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { browserAutocompleteApi } from '../../lib/api/autocomplete';
-import { browserApi } from '../../lib/browser-api';
+import { sendClientLog } from '../../lib/browser-api';
 import { describeError } from '../../lib/describe-error';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** "Autocomplete failure is only logged": to the console and the gateway logs endpoint, as a warning. */
 function logAutocompleteFailure(error: unknown, locale: Locale): void {
   console.warn('Destination autocomplete failed', error);
-  browserApi
-    .sendClientLog({ level: 'WARN', locale, location: window.location.href, message: `Autocomplete: ${describeError(error)}` })
-    .catch(() => undefined);
+  sendClientLog({ level: 'WARN', locale, location: window.location.href, message: `Autocomplete: ${describeError(error)}` }).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import type { Locale } from '@escapade/domain/markets';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { WISHLIST_CHANGE_EVENT, type WishlistItem, browserStorage, parseWishlist, wishlistStorageKey } from './wishlist-storage';
 
 function subscribe(onChange: () => void): () => void {
@@ -38,6 +39,6 @@ export function useWishlist(locale: Locale): WishlistItem[] | undefined {
       return null;
     }
   }, [locale]);
-  const raw = useSyncExternalStore(subscribe, getSnapshot, () => undefined);
+  const raw = useBrowserSnapshot<string | null | undefined>(subscribe, getSnapshot, undefined);
   return raw === undefined ? undefined : parseCached(raw);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-transport';
 import { createAutocompleteApi } from './autocomplete';
 
 const PARIS = { label: 'Paris (75001), France', category: 'city', id: 10000, latitude: 48.85, longitude: 2.35, postalcode: '75001', value: 'Paris' };

@@ -10,8 +10,8 @@ import {
 } from '@escapade/contracts/autocomplete';
 import type { Theme, ThemesQuery } from '@escapade/contracts/themes';
 import { themesQuerySchema, themesResponseSchema } from '@escapade/contracts/themes';
-import type { ApiClientOptions } from '../api-client';
-import { createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { createApiTransport } from '../api-transport';
 
 /**
  * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,

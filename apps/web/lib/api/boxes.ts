@@ -6,8 +6,8 @@ import {
   boxSearchResponseSchema,
 } from '@escapade/contracts/boxes';
 import type { Locale } from '@escapade/domain/markets';
-import type { ApiClientOptions } from '../api-client';
-import { createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { createApiTransport } from '../api-transport';
 
 /**
  * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and

@@ -14,8 +14,8 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import { reviewsResponseSchema } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
-import type { ApiClientOptions } from '../api-client';
-import { createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { createApiTransport } from '../api-transport';
 
 /** The party of a request (`adult`, `child`, `babies` of the API). */
 export interface PartyQuery {

@@ -1,6 +1,6 @@
 import { offersRequestSchema } from '@escapade/contracts/search';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-transport';
 import { buildMapSearchRequest, buildMarkerDetailQuery, createMapApi } from './map';
 
 const SEARCH_REQUEST = {

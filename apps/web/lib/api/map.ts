@@ -4,8 +4,8 @@ import type { WeekendDetail, WeekendDetailQueryInput } from '@escapade/contracts
 import { weekendDetailQuerySchema, weekendDetailSchema } from '@escapade/contracts/weekend';
 import type { Flow } from '@escapade/domain/flow';
 import { MAP_SEARCH_ORDER_BY } from '@escapade/domain/sort-options';
-import type { ApiClientOptions } from '../api-client';
-import { createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { createApiTransport } from '../api-transport';
 
 /**
  * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,

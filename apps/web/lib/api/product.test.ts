@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-transport';
 import { createProductApi } from './product';
 
 function recordingFetch(status: number, body: unknown) {

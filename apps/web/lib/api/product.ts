@@ -19,8 +19,8 @@ import {
 import type { GiftFormat } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
-import type { ApiClientOptions } from '../api-client';
-import { ApiError, createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { ApiError, createApiTransport } from '../api-transport';
 
 /** A dated stay of the product page. */
 export interface StayQuery {

@@ -5,8 +5,8 @@ import { facetsResponseSchema, offersRequestSchema, offersResponseSchema } from 
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
 import { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } from '@escapade/contracts/search-landing';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
-import type { ApiClientOptions } from '../api-client';
-import { ApiError, createApiTransport } from '../api-client';
+import type { ApiClientOptions } from '../api-transport';
+import { ApiError, createApiTransport } from '../api-transport';
 
 /**
  * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer

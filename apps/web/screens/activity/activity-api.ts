@@ -1,6 +1,6 @@
 import { type ActivityProduct, activityProductSchema } from '@escapade/contracts/activity-product';
 import type { Locale } from '@escapade/domain/markets';
-import type { ApiClientOptions } from '../../lib/api-client';
+import type { ApiClientOptions } from '../../lib/api-transport';
 
 /**
  * The activity page's call (product spec §7 "GET {api}/activity-only/weekend/{id}/detail.json |

@@ -3,7 +3,7 @@
 import type { BoxOffersResponse } from '@escapade/contracts/boxes';
 import { CAROUSEL_SCROLL_ITEMS } from '@escapade/domain/site-shell';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaCarousel } from '../../components/cards/use-embla-carousel';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EMBLA_SWIPE_DURATION } from '../../components/cards/embla-duration';

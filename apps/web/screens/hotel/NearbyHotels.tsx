@@ -4,7 +4,7 @@ import type { HotelCard } from '@escapade/contracts/hotel';
 import { hotelHref } from '@escapade/domain/cards';
 import { NEARBY_HOTELS_SCROLL_ITEMS } from '@escapade/domain/site-shell';
 import { formatMoney } from '@escapade/domain/price';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaCarousel } from '../../components/cards/use-embla-carousel';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { ReviewScore } from '../../components/reviews/ReviewScore';

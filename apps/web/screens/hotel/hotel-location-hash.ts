@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 /**
  * The location hash as a React store. The page writes it with `history.replaceState` (which fires
@@ -28,13 +28,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+function readHash(): string {
+  return window.location.hash;
+}
+
 /** The hash (with its `#`, or ''); '' while rendering on the server, which never sees it. */
 export function useLocationHash(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.location.hash,
-    () => '',
-  );
+  return useBrowserSnapshot(subscribe, readHash, '');
 }
 
 /** Replaces the hash without a new history entry or a scroll, and re-renders the readers. */

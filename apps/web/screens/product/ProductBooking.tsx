@@ -24,7 +24,7 @@ import { type ProductSectionId, useAreProductTabsHidden } from '../../components
 import { StickyBookingBar } from '../../components/product/StickyBookingBar';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-transport';
 import { browserProductApi } from '../../lib/api/product';
 import type { ShellFlow } from '../../lib/flow-param';
 import { recordVariationExposure, useVariation } from '../../lib/variations';

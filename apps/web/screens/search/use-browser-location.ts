@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 /**
  * The browser location as a React store. The search screen writes the URL itself with
@@ -78,5 +78,5 @@ export function navigateTo(href: string, options: { replace?: boolean } = {}): v
  * never sees the hash, so hash criteria apply once the browser takes over).
  */
 export function useBrowserLocation(serverLocation: BrowserLocation): BrowserLocation {
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverLocation);
+  return useBrowserSnapshot(subscribe, getSnapshot, serverLocation);
 }
