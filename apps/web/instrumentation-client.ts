@@ -12,8 +12,8 @@ z.config({ jitless: true });
  * The first Intl.DateTimeFormat (any locale, any options) initialises ICU's date formatting: about
  * 60 ms on a mid-range phone, the first Intl.NumberFormat about 10 ms more. Whichever component
  * formats a date or a price first during hydration would pay it inside its render. Done here,
- * each runs in a task of its own just after this script's, before hydration starts, and the
- * hydration tasks stay shorter (decision 0014).
+ * each runs in a task of its own just after this script's (hydration has not started yet then),
+ * and the hydration tasks stay shorter (decision 0014).
  */
 setTimeout(() => new Intl.DateTimeFormat().format(0), 0);
 setTimeout(() => new Intl.NumberFormat().format(0), 0);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-transport';
 
 interface Recorded {
   method: string | undefined;

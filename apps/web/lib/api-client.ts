@@ -4,10 +4,8 @@ import type { ClientLogInput, NotFoundReportQueryInput } from '@escapade/contrac
 import { clientLogSchema, notFoundReportQuerySchema } from '@escapade/contracts/logs';
 import type { SearchLanding, SearchLandingQuery } from '@escapade/contracts/search-landing';
 import { searchLandingQuerySchema, searchLandingSchema } from '@escapade/contracts/search-landing';
+// The transport is its own module (no contract schemas), used by the feature clients of lib/api/.
 import { ApiError, type ApiClientOptions, createApiTransport } from './api-transport';
-
-// The transport is its own module (no contract schemas), for the feature clients of lib/api/.
-export { ApiError, type ApiClientOptions, createApiTransport } from './api-transport';
 
 /**
  * The typed client of the API's shell calls (health, landing paths, logs), used by server components (base API_INTERNAL_URL) and by the

@@ -11,7 +11,13 @@ let browserApi: Promise<ApiClient> | undefined;
  * the page starts (decision 0014).
  */
 function loadBrowserApi(): Promise<ApiClient> {
-  browserApi ??= import('./api-client').then(({ createApiClient }) => createApiClient({ baseUrl: '/api' }));
+  browserApi ??= import('./api-client')
+    .then(({ createApiClient }) => createApiClient({ baseUrl: '/api' }))
+    .catch((error: unknown) => {
+      // A chunk that failed to load (a deploy, a network blip) is asked again by the next log.
+      browserApi = undefined;
+      throw error;
+    });
   return browserApi;
 }
 

@@ -46,7 +46,8 @@ export function useBrowserSnapshot<T>(subscribe: (onChange: () => void) => () =>
   return value;
 }
 
-const subscribeNever = () => () => {};
+/** For values that never change while the page lives (a variant, being hydrated). */
+export const subscribeNever = (): (() => void) => () => {};
 const always = () => true;
 
 /**

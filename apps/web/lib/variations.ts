@@ -15,7 +15,7 @@
 import { type ExperimentName, type VariantOf, assignVariation, exposureKey, isVisitorId, parseVariationOverrides } from '@escapade/domain/variations';
 import { useCallback } from 'react';
 import { recordEvent } from './analytics';
-import { useBrowserSnapshot } from './use-browser-snapshot';
+import { subscribeNever, useBrowserSnapshot } from './use-browser-snapshot';
 import { VARIATION_OVERRIDES_COOKIE, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS, type VisitorVariations, readCookie } from './variations-cookies';
 
 export {
@@ -49,8 +49,6 @@ export function browserVisitor(doc: Pick<Document, 'cookie'> = document): Visito
 }
 
 const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
-
-const subscribeNever = () => () => {};
 
 /**
  * A client component's variant of an experiment. The server render and hydration use the control

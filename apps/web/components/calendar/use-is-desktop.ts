@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
-/** Tailwind's `md` breakpoint: the desktop layouts of the search area start there. */
+/** Tailwind's `md` breakpoint: the desktop layouts of the search area start there (and the filter bar replaces the mobile action bar). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
 
 function matchesDesktop(): boolean {
@@ -17,9 +17,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Desktop or mobile, for the overlays that differ in kind (a popover on desktop, a full-screen
- * dialog on mobile). The server and the hydration pass assume mobile; overlays open only after
- * an interaction, by which time the real answer is known.
+ * Desktop or mobile, for the overlays and controls that differ in kind (a popover on desktop, a
+ * full-screen dialog on mobile; the sort dropdown or the 'Sort by' bottom drawer). The server and
+ * the hydration pass assume mobile; the real answer takes over right after, before any interaction.
  */
 export function useIsDesktop(): boolean {
   return useBrowserSnapshot(subscribe, matchesDesktop, false);

@@ -13,7 +13,7 @@ import { FiltersIcon, MapIcon } from './icons';
 import { LazyAllFilterSections, preloadFilterSections } from './lazy-filter-sections';
 import { filterActions, useFooterLabel } from './use-filter-actions';
 import { useFilterDraft, useReportDraft } from './use-filter-draft';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrolledPast } from '../search-box/use-scrolled-past';
 
 /**
  * The mobile action bar (search spec §2): Filter (with the count of active filters), Map and Sort,

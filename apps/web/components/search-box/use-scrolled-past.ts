@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page has scrolled further than `px` (false on the server). */
+/** Whether the page is scrolled further than `px` (false on the server and at hydration). */
 export function useScrolledPast(px: number): boolean {
   const isPast = useCallback(() => window.scrollY > px, [px]);
   return useBrowserSnapshot(subscribe, isPast, false);

@@ -6,7 +6,7 @@ import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import type { SortControlProps } from '../../screens/search/contracts';
 import { ChevronIcon, CloseIcon } from '../filters/icons';
-import { useIsDesktop } from '../filters/use-is-desktop';
+import { useIsDesktop } from '../calendar/use-is-desktop';
 
 /**
  * The sort control (search spec §2 "Sort: dropdown on desktop, bottom drawer titled 'Sort by' on
