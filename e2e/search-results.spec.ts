@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import cards from '../apps/web/messages/fr/cards.json' with { type: 'json' };
 import search from '../apps/web/messages/fr/search.json' with { type: 'json' };
 import itSearch from '../apps/web/messages/it/search.json' with { type: 'json' };
+import { headerImageFrom } from '../apps/web/components/results/header-image';
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -28,6 +29,7 @@ interface Landing {
 interface Card {
   id: number;
   label: string;
+  images: string[];
   hotel: { id: number; label: string; location: { uri: string } };
 }
 
@@ -131,6 +133,23 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('seo-text')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'results-landing');
+  });
+
+  test('a search only the browser knows (hash criteria): the header image is in the server’s HTML, then comes from the results', async ({ page, request }) => {
+    // The server cannot see the hash: it picks the image from the flow's first results without criteria.
+    const unfiltered = await searchOffers(request, { pagination: { limit: PAGE_SIZE } });
+    const flowImage = headerImageFrom(unfiltered.exactMatch.slice(0, 3).flatMap((card) => card.images));
+    expect(flowImage).toBeDefined();
+    const html = await (await request.get(SEARCH_PATH)).text();
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${flowImage!.src}"[^>]+data-testid="header-image"`));
+
+    // Once the browser's results for the hash arrive, the header takes its image from them.
+    const landing = await findCityLanding(request);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/offers.json') && response.request().postDataJSON()?.filters?.property?.location?.cityId === landing.destination.id);
+    await page.goto(`${SEARCH_PATH}#city=${landing.destination.id}`);
+    const answer = (await (await answered).json()) as OffersAnswer;
+    const resultsImage = headerImageFrom(answer.exactMatch.slice(0, 3).flatMap((card) => card.images));
+    await expect(page.getByTestId('header-image')).toHaveAttribute('src', resultsImage!.src, ANSWER);
   });
 
   test('page 2 and back with the browser: page in the URL and results stay in step', async ({ page, request }, testInfo) => {

@@ -23,7 +23,7 @@ import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from '../../co
 import { Pagination } from '../../components/results/Pagination';
 import { PromoBlock } from '../../components/results/PromoBlock';
 import { ResultsGrid } from '../../components/results/ResultsGrid';
-import { headerImageFrom } from '../../components/results/header-image';
+import { type HeaderImage, headerImageFrom } from '../../components/results/header-image';
 import { ResultsHeader } from '../../components/results/ResultsHeader';
 import { SearchStateMessage } from '../../components/results/SearchStateMessage';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
@@ -60,6 +60,8 @@ export interface SearchResultsAppProps {
   serverLocation: BrowserLocation;
   landing?: SearchLandingTexts;
   initial?: InitialResults;
+  /** The server's header image for a page whose criteria only the browser knows, until its results have one. */
+  flowHeaderImage?: HeaderImage;
   market: { locale: Locale; timeZone: string; giftcardBlocks: boolean; giftcardBanner: boolean };
   links: SearchLinks;
   suggestionSections?: SuggestionLinkSection[];
@@ -77,7 +79,7 @@ export function SearchResultsApp(props: SearchResultsAppProps) {
   );
 }
 
-function SearchResultsPage({ screen, serverLocation, landing, initial, market, links, suggestionSections, mapTileUrl }: SearchResultsAppProps) {
+function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeaderImage, market, links, suggestionSections, mapTileUrl }: SearchResultsAppProps) {
   const t = useTranslations('search');
   const baseCriteria = landing?.criteria ?? NO_CRITERIA;
   usePrefetchFirstOffers({ screen, baseCriteria, locale: market.locale, timeZone: market.timeZone, initial });
@@ -216,7 +218,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, market, l
   return (
     <>
       <ResultsHeader
-        image={headerImageFrom(headerImages)}
+        image={headerImageFrom(headerImages) ?? flowHeaderImage}
         title={title}
         subtitle={subtitle}
         breadcrumb={<Breadcrumb items={breadcrumb} label={t('breadcrumbLabel')} />}

@@ -10,10 +10,14 @@ import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { isScreenEnabled } from '../../i18n/routes';
 import { buildActivitySearchRequest, buildOffersRequest } from '../../lib/search-requests';
+import type { HeaderImage } from '../../components/results/header-image';
+import { createFlowHeaderImages } from './flow-header-image';
 import { SearchResultsApp, type SearchLinks } from './SearchResultsApp';
 import { landingCriteria, readSearchUrl } from './search-url';
 import { getServerSearchApi } from './server-search-api';
 import type { InitialResults } from './use-search-results';
+
+let flowHeaderImages: ReturnType<typeof createFlowHeaderImages> | undefined;
 
 export type SearchQuery = Record<string, string | string[] | undefined>;
 
@@ -74,9 +78,10 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
     : buildMarketPath(locale, { screen: screen === 'activity' ? 'activitySearch' : 'search' }, urlMode);
 
   const renderOnServer = landing !== undefined || screen === 'activity';
-  const [initial, suggestionSections] = await Promise.all([
+  const [initial, suggestionSections, flowHeaderImage] = await Promise.all([
     renderOnServer ? loadInitialResults(url.flow, url.page, baseCriteria, market) : Promise.resolve(undefined),
     landing ? loadLinks(landing, market) : Promise.resolve(undefined),
+    !renderOnServer && url.flow !== 'activity' ? loadFlowHeaderImage(url.flow, market) : Promise.resolve(undefined),
   ]);
 
   return (
@@ -85,6 +90,7 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
       serverLocation={{ pathname, search, hash: '' }}
       landing={landing && { criteria: baseCriteria, title: landing.title, subtitle: landing.subtitle, seoText: landing.seoText }}
       initial={initial}
+      flowHeaderImage={flowHeaderImage}
       market={{
         locale,
         timeZone: market.timeZone,
@@ -105,6 +111,17 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
     } catch (error) {
       // The browser asks again and shows the error state if it fails there too.
       console.warn(`search results for ${locale} ${pathname} not rendered on the server: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  async function loadFlowHeaderImage(flow: Exclude<Flow, 'activity'>, { timeZone }: Market): Promise<HeaderImage | undefined> {
+    flowHeaderImages ??= createFlowHeaderImages((request, signal) => api.searchOffers(request, signal));
+    try {
+      return await flowHeaderImages(flow, { locale, timeZone });
+    } catch (error) {
+      // The header then waits for the browser's results, as it would without this image.
+      console.warn(`header image for ${locale} ${flow} not picked on the server: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
   }
