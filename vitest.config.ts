@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/.next/**'],
           environment: 'node',
           // A guard against hangs, not a timing assertion: property tests and PGlite start-up

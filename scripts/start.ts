@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
+import { addCompileHints } from './lib/compile-hints';
 import { isWebBuildCurrent, markWebBuildCurrent } from './lib/web-build';
 import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
@@ -34,6 +35,7 @@ async function buildWebIfNeeded(): Promise<void> {
     cwd: path.join(root, 'apps/web'),
     env,
   });
+  addCompileHints(path.join(root, 'apps/web'));
   markWebBuildCurrent(root);
   console.log(`[start] web app built (${seconds()} s)`);
 }

@@ -9,7 +9,7 @@ import { SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers
 import { isRoutedScreen, screenRoutePath } from './screens/screen-routes';
 
 /** Paths of the web origin that are not pages of a market. */
-const OWN_PATHS = new Set(['/error', '/icon.svg']);
+const OWN_PATHS = new Set(['/error', '/icon.png']);
 
 /**
  * Runs before every page request: page URLs of either mode (market segment, or market host and
