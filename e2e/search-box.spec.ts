@@ -210,7 +210,7 @@ test.describe('search box', () => {
     await saveScreenshot(page, testInfo, 'search-box-last-searches');
   });
 
-  test('the calendar and the pax selector work with the keyboard only', async ({ page }, testInfo) => {
+  test('the calendar, the theme select and the pax selector work with the keyboard only', async ({ page }, testInfo) => {
     const isMobile = testInfo.project.name === 'mobile';
     await openPage(page, `${SEARCH_PATH}?flow=booking`);
     if (isMobile) {
@@ -250,6 +250,19 @@ test.describe('search box', () => {
     await page.keyboard.press('Escape');
     await expect(picker).toBeHidden();
     await expect(datesField).toBeFocused();
+
+    // The theme select too: it becomes Radix's select as the focus reaches it, and opens with Enter.
+    const themeField = scope.getByRole('combobox', { name: box.theme.label });
+    await tabUntilFocused(page, themeField);
+    await page.keyboard.press('Enter');
+    const themeList = page.getByRole('listbox');
+    await expect(themeList).toBeVisible();
+    await expect(themeList.getByRole('option', { name: box.theme.all })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(themeList).toBeHidden();
+    await expect(themeField).toBeFocused();
+    await expect(themeField).not.toContainText(box.theme.all);
 
     const paxField = scope.getByRole('button', { name: new RegExp(`^${box.pax.label}`) });
     await tabUntilFocused(page, paxField);

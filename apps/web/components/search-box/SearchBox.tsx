@@ -88,8 +88,14 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
 
   const [lastSearches, setLastSearches] = useState<LastSearch[]>([]);
   useEffect(() => {
-    // Browser storage exists only after hydration.
-    setLastSearches(readLastSearches(browserStorage(), locale));
+    // Browser storage exists only after hydration. The page's first localStorage access is a
+    // synchronous load of the whole storage area from the browser process: in a task of its own
+    // rather than in the one that runs every effect of the hydrated page.
+    const timer = setTimeout(() => {
+      const stored = readLastSearches(browserStorage(), locale);
+      setLastSearches((current) => (stored.length === 0 && current.length === 0 ? current : stored));
+    }, 0);
+    return () => clearTimeout(timer);
   }, [locale]);
 
   // Which of the two calendars is open: the desktop form's or the mobile modal's. Kept apart from

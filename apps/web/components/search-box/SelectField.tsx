@@ -1,8 +1,7 @@
 'use client';
 
 import { Select } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
-import { useIsHydrated } from '../../lib/use-browser-snapshot';
+import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react';
 
 export interface SelectFieldOption {
   value: string;
@@ -38,32 +37,72 @@ function TriggerContent({ labelId, label, value }: { labelId: string; label: str
   );
 }
 
+/** How the select was first asked for: opened (a click or a tap), or only focused (the keyboard). */
+interface Activation {
+  open: boolean;
+  focus: boolean;
+}
+
 /**
  * A labelled Radix select shaped like the other search box fields (theme, distance).
  *
- * While the page hydrates it is the same trigger without Radix: Radix's Select records its
- * trigger and anchor with state setters in refs, synchronous updates inside the hydration commit
- * that would pull every pending effect of the page into that long task (decision 0014). The
- * select itself takes over right after, in a transition, long before anyone can click.
+ * Until someone reaches for it, it is the same trigger without Radix. Radix's Select is costly to
+ * mount: it renders every option into a detached fragment (for its native select) and positions a
+ * popper, and while the page hydrates it records its trigger with state setters in refs,
+ * synchronous updates inside the hydration commit (decision 0014). Mounted after hydration it was
+ * still one of the page's longest tasks, for a control most visitors never open. So Radix mounts
+ * when the pointer comes over the trigger (well before a click), or when the trigger is clicked,
+ * tapped or reached with the keyboard — then it opens, or takes the focus, as it would have.
  */
-export function SelectField({ label, value, options, onValueChange, className }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   const labelId = useId();
-  const isHydrated = useIsHydrated();
+  const [activation, setActivation] = useState<Activation | null>(null);
+  const isPointerDown = useRef(false);
+  const { label, value, options, className } = props;
   const current = options.find((option) => option.value === value);
   const triggerClass = `${TRIGGER_CLASS} ${className ?? 'bg-white'}`;
-  if (!isHydrated) {
-    return (
-      <button type="button" role="combobox" aria-expanded="false" aria-autocomplete="none" aria-labelledby={labelId} data-state="closed" className={triggerClass}>
-        <TriggerContent labelId={labelId} label={label} value={current?.label} />
-        <span aria-hidden="true" className="text-brand-800">
-          <Chevron />
-        </span>
-      </button>
-    );
-  }
+  if (activation) return <RadixSelectField {...props} labelId={labelId} activation={activation} />;
   return (
-    <Select.Root value={value} onValueChange={onValueChange}>
-      <Select.Trigger aria-labelledby={labelId} className={triggerClass}>
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      aria-labelledby={labelId}
+      data-state="closed"
+      className={triggerClass}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') startTransition(() => setActivation((active) => active ?? { open: false, focus: false }));
+      }}
+      onPointerDown={() => {
+        isPointerDown.current = true;
+      }}
+      onFocus={() => {
+        // A tap focuses before its click: replacing the button then would swallow the click.
+        if (!isPointerDown.current) setActivation({ open: false, focus: true });
+      }}
+      onClick={() => setActivation({ open: true, focus: true })}
+    >
+      <TriggerContent labelId={labelId} label={label} value={current?.label} />
+      <span aria-hidden="true" className="text-brand-800">
+        <Chevron />
+      </span>
+    </button>
+  );
+}
+
+function RadixSelectField({ label, value, options, onValueChange, className, labelId, activation }: SelectFieldProps & { labelId: string; activation: Activation }) {
+  const current = options.find((option) => option.value === value);
+  const triggerClass = `${TRIGGER_CLASS} ${className ?? 'bg-white'}`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [initialActivation] = useState(activation);
+  useEffect(() => {
+    // Reached with the keyboard: the focus left with the placeholder button, it comes back here.
+    if (initialActivation.focus && !initialActivation.open) triggerRef.current?.focus();
+  }, [initialActivation]);
+  return (
+    <Select.Root value={value} onValueChange={onValueChange} defaultOpen={initialActivation.open}>
+      <Select.Trigger ref={triggerRef} aria-labelledby={labelId} className={triggerClass}>
         <TriggerContent labelId={labelId} label={label} value={<Select.Value>{current?.label}</Select.Value>} />
         <Select.Icon className="text-brand-800">
           <Chevron />

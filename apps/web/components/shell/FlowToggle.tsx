@@ -53,6 +53,7 @@ export function FlowToggleLinks({ label, staysLabel, giftsLabel, staysHref, gift
           return (
             <li key={option.flow}>
               <Link
+                prefetch={false}
                 href={option.href}
                 onClick={(event) => {
                   if (isPlainClick(event) && switchFlowInPage(option.flow)) event.preventDefault();

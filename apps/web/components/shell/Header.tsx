@@ -17,6 +17,11 @@ import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
  * Spec 001 §2 "Header and navigation": logo, Stays/Gifts toggle, language selector, help link, gift
  * icon (to the gift card page where gift cards are sold), wishlist heart (§6: "only when the
  * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile.
+ *
+ * The shell's links do not prefetch (`prefetch={false}`, like the footer's and the cards'): they
+ * are on every page, so prefetching them as they enter the viewport made each page view ask the
+ * server for two or three more renders (home, wishlist, the other flow) while the page itself was
+ * still starting, for navigations that are rarely taken. A click still navigates client-side.
  */
 export async function Header({ market }: { market: Market }) {
   const t = await getTranslations('shell');
@@ -35,7 +40,7 @@ export async function Header({ market }: { market: Market }) {
     </Suspense>
   );
   const helpLink = (
-    <Link href={hrefTo(market.locale, { screen: 'contact' })} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 no-underline hover:text-brand-600">
+    <Link prefetch={false} href={hrefTo(market.locale, { screen: 'contact' })} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 no-underline hover:text-brand-600">
       <HelpIcon />
       {t('help')}
     </Link>
@@ -43,6 +48,7 @@ export async function Header({ market }: { market: Market }) {
 
   const giftLink = isGiftCardSold(market) ? (
     <Link
+      prefetch={false}
       href={hrefTo(market.locale, { screen: 'giftcard', rest: [GIFT_CARD_CUSTOMISATION_SEGMENT] })}
       className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 no-underline hover:text-brand-600"
     >
@@ -52,7 +58,7 @@ export async function Header({ market }: { market: Market }) {
   ) : null;
   const wishlistVisibility = headerWishlistVisibility(market);
   const wishlistLink = (className: string) => (
-    <Link href={hrefTo(market.locale, { screen: 'account', rest: ['wishlist'] })} aria-label={t('wishlist')} className={className}>
+    <Link prefetch={false} href={hrefTo(market.locale, { screen: 'account', rest: ['wishlist'] })} aria-label={t('wishlist')} className={className}>
       <HeartIcon />
     </Link>
   );

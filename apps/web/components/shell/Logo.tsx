@@ -3,7 +3,7 @@ import Link from 'next/link';
 /** The brand mark: a sun setting over a wave, and the word mark. */
 export function Logo({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} aria-label={label} className="inline-flex items-center gap-2 text-brand-800 no-underline">
+    <Link prefetch={false} href={href} aria-label={label} className="inline-flex items-center gap-2 text-brand-800 no-underline">
       <LogoMark className="size-8" />
       <span aria-hidden="true" className="text-xl font-bold tracking-tight">
         Escapade
