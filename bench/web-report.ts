@@ -70,7 +70,7 @@ function toMarkdown(report: WebBenchReport): string {
     '',
     `- Started: ${report.startedAt}`,
     `- Target: ${report.target}`,
-    `- Browser: ${report.browser}; Lighthouse ${report.lighthouse}, default config: ${report.settings.formFactor} emulation, ${report.settings.throttling}; ${report.settings.runsPerPage} runs per page, medians`,
+    `- Browser: ${report.browser}; Lighthouse ${report.lighthouse}, default config: ${report.settings.formFactor} emulation, ${report.settings.throttling}; ${report.settings.runsPerPage} runs per page after one unmeasured warm-up load, medians`,
     `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`,
     `- Load average (1, 5, 15 min): ${m.loadAverage.start.join(', ')} at the start, ${m.loadAverage.end.join(', ')} at the end`,
     `- CPU calibration: SHA-256 of 64 MiB took ${report.calibrationMs.before} ms before the runs and ${report.calibrationMs.after} ms after ` +
