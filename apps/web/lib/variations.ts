@@ -62,6 +62,15 @@ function currentVisitor(): VisitorVariations {
   return pageVisitor;
 }
 
+/**
+ * The visitor's variant of an experiment, read now: for an event handler, which may run before
+ * `useVariation`'s transition to the browser's variant has committed (a click right after hydration).
+ */
+export function browserVariation<Name extends ExperimentName>(name: Name): VariantOf<Name> {
+  const visitor = currentVisitor();
+  return assignVariation(name, visitor.visitorId, visitor.overrides);
+}
+
 const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
 
 /**
@@ -70,10 +79,7 @@ const EXPOSURES_STORAGE_KEY = 'escapade.variationExposures';
  * hydration never mismatches. Pass `serverVariant` when the server read the cookies itself.
  */
 export function useVariation<Name extends ExperimentName>(name: Name, serverVariant?: VariantOf<Name>): VariantOf<Name> {
-  const browserVariant = useCallback(() => {
-    const visitor = currentVisitor();
-    return assignVariation(name, visitor.visitorId, visitor.overrides);
-  }, [name]);
+  const browserVariant = useCallback(() => browserVariation(name), [name]);
   return useBrowserSnapshot(subscribeNever, browserVariant, serverVariant ?? assignVariation(name, undefined));
 }
 

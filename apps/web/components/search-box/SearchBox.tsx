@@ -9,7 +9,7 @@ import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { recordVariationExposure, useVariation } from '../../lib/variations';
+import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from '../../screens/search/contracts';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
@@ -102,6 +102,8 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   // the live media query so that a resize (or a full-page screenshot) never reopens a calendar.
   const [openCalendar, setOpenCalendar] = useState<'desktop' | 'mobile' | null>(null);
   const [hasAskedForDates, setHasAskedForDates] = useState(false);
+  // The variant that asked for the dates: what the calendar shows (its message) and offers.
+  const [askedDatesVariation, setAskedDatesVariation] = useState<DatesVariation>();
   const [hasChosenFlexibleDates, setHasChosenFlexibleDates] = useState(false);
 
   const [uncontrolledModalOpen, setUncontrolledModalOpen] = useState(false);
@@ -157,17 +159,22 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   };
 
   function search(next: SearchCriteria, options: { flexibleDates?: boolean } = {}) {
+    // The visitor's variant as the browser assigns it, even when the click comes before
+    // useVariation's transition has shown it.
+    const variant = browserVariation('dates');
+    const variation = props.datesVariation === undefined ? datesVariationOf(variant) : (props.datesVariation ?? undefined);
     // "The booking flow activates the variation on search": the visitor saw their dates variant.
-    if (flow === 'booking' && props.datesVariation === undefined) recordVariationExposure('dates', datesVariant, locale);
+    if (flow === 'booking' && props.datesVariation === undefined) recordVariationExposure('dates', variant, locale);
     const gate = searchGate({
       flow,
-      variation: datesVariation,
+      variation,
       criteria: next,
       hasAskedForDates,
       hasChosenFlexibleDates: hasChosenFlexibleDates || Boolean(options.flexibleDates),
     });
     if (gate === 'openCalendar') {
       setHasAskedForDates(true);
+      setAskedDatesVariation(variation);
       setOpenCalendar(isDesktop ? 'desktop' : 'mobile');
       return;
     }
@@ -193,7 +200,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     themes,
     criteria,
     onFlowChange,
-    datesVariation: hasAskedForDates ? datesVariation : undefined,
+    datesVariation: hasAskedForDates ? (askedDatesVariation ?? datesVariation) : undefined,
     onFlexibleDates: () => {
       setHasChosenFlexibleDates(true);
       search(draft, { flexibleDates: true });
