@@ -61,7 +61,7 @@ export function SelectField(props: SelectFieldProps) {
   const { label, value, options, className } = props;
   const current = options.find((option) => option.value === value);
   const triggerClass = `${TRIGGER_CLASS} ${className ?? 'bg-white'}`;
-  if (activation) return <RadixSelectField {...props} labelId={labelId} activation={activation} />;
+  if (activation) return <RadixSelectField {...props} labelId={labelId} triggerClass={triggerClass} currentLabel={current?.label} activation={activation} />;
   return (
     <button
       type="button"
@@ -91,19 +91,25 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-function RadixSelectField({ label, value, options, onValueChange, className, labelId, activation }: SelectFieldProps & { labelId: string; activation: Activation }) {
-  const current = options.find((option) => option.value === value);
-  const triggerClass = `${TRIGGER_CLASS} ${className ?? 'bg-white'}`;
+interface RadixSelectFieldProps extends SelectFieldProps {
+  labelId: string;
+  triggerClass: string;
+  currentLabel: string | undefined;
+  /** Set once, when the placeholder button is replaced: it has no handlers left to change it. */
+  activation: Activation;
+}
+
+function RadixSelectField({ label, value, options, onValueChange, labelId, triggerClass, currentLabel, activation }: RadixSelectFieldProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [initialActivation] = useState(activation);
+  const isReachedWithKeyboard = activation.focus && !activation.open;
   useEffect(() => {
-    // Reached with the keyboard: the focus left with the placeholder button, it comes back here.
-    if (initialActivation.focus && !initialActivation.open) triggerRef.current?.focus();
-  }, [initialActivation]);
+    // The focus left with the placeholder button: it comes back here.
+    if (isReachedWithKeyboard) triggerRef.current?.focus();
+  }, [isReachedWithKeyboard]);
   return (
-    <Select.Root value={value} onValueChange={onValueChange} defaultOpen={initialActivation.open}>
+    <Select.Root value={value} onValueChange={onValueChange} defaultOpen={activation.open}>
       <Select.Trigger ref={triggerRef} aria-labelledby={labelId} className={triggerClass}>
-        <TriggerContent labelId={labelId} label={label} value={<Select.Value>{current?.label}</Select.Value>} />
+        <TriggerContent labelId={labelId} label={label} value={<Select.Value>{currentLabel}</Select.Value>} />
         <Select.Icon className="text-brand-800">
           <Chevron />
         </Select.Icon>

@@ -116,7 +116,7 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
   }
 
   async function loadFlowHeaderImage(flow: Exclude<Flow, 'activity'>, { timeZone }: Market): Promise<HeaderImage | undefined> {
-    flowHeaderImages ??= createFlowHeaderImages((request, signal) => api.searchOffers(request, signal));
+    flowHeaderImages ??= createFlowHeaderImages(api.searchOffers);
     try {
       return await flowHeaderImages(flow, { locale, timeZone });
     } catch (error) {
