@@ -110,6 +110,10 @@ test.describe('activity page', () => {
     expect(html).toContain(`>${activity.label}</h1>`);
     expect(html).toContain(activityFr.activitiesTitle);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${activity.pageModel.canonicalUrl}"`));
+    // The purchase panel streams before the description (phones show it above; a panel moved up with
+    // CSS order would push already painted content down when it arrived).
+    expect(html.indexOf(`aria-label="${activityFr.purchasePanel}"`)).toBeGreaterThan(0);
+    expect(html.indexOf(`aria-label="${activityFr.purchasePanel}"`)).toBeLessThan(html.indexOf(activityFr.descriptionTitle));
 
     await recordAnalytics(page);
     // A first activity goes into the recently viewed list.

@@ -119,6 +119,26 @@ test.describe('stay product page', () => {
     await saveScreenshot(page, testInfo, 'product-from-search-card');
   });
 
+  test('the booking panel streams before the content: above it on phones, beside it on desktop', async ({ page, request }, testInfo) => {
+    const detail = await findProduct(request, bookable);
+    // In the server's HTML the panel comes first: the page streams, and a panel that arrived after
+    // content already painted would push that content down (a layout shift).
+    const html = await (await request.get(`/fr-fr/sejour/${detail.id}`)).text();
+    const panelAt = html.indexOf(`aria-label="${productFr.bookingPanel}"`);
+    expect(panelAt).toBeGreaterThan(0);
+    expect(panelAt).toBeLessThan(html.indexOf('id="description"'));
+
+    await page.goto(`/fr-fr/sejour/${detail.id}`);
+    const panel = await bookingPanel(page).boundingBox();
+    const summary = await page.getByRole('heading', { level: 2, name: productFr.programmeSummary }).boundingBox();
+    if (!panel || !summary) throw new Error('the booking panel and the programme summary are on the page');
+    if (testInfo.project.name === 'mobile') expect(panel.y + panel.height).toBeLessThanOrEqual(summary.y);
+    else {
+      expect(panel.x).toBeGreaterThan(summary.x + summary.width);
+      expect(panel.y).toBeLessThan(summary.y + summary.height);
+    }
+  });
+
   test('dates, party, activity dates, modals, then Book lands on the priced summary', async ({ page, request, isMobile }, testInfo) => {
     test.setTimeout(300_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.activities.length > 0);

@@ -81,7 +81,14 @@ export async function ActivityScreen({ market, product }: { market: Market; prod
         <Gallery images={product.images.length ? product.images : [product.imagesBySize]} name={product.label} />
       </div>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_24rem]">
-        <div className="flex min-w-0 flex-col gap-10">
+        {/* First in the document, as phones show it (a panel moved up with CSS order arrives after the
+            streamed content has painted and pushes it down); desktop puts it in the second column. */}
+        <aside aria-label={t('purchasePanel')} className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-20">
+            <ActivityPurchase id={product.id} label={product.label} prices={product.prices} groupSizes={product.groupSizes} checkoutPath={checkoutPath} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="activity-description-title" className="flex flex-col gap-3">
             <h2 id="activity-description-title" className="text-2xl font-bold text-brand-900">
               {t('descriptionTitle')}
@@ -182,11 +189,6 @@ export async function ActivityScreen({ market, product }: { market: Market; prod
           <ActivityHowItWorks />
           <RecentlyViewedList type="ACTIVITY" excludeId={product.id} />
         </div>
-        <aside aria-label={t('purchasePanel')} className="order-first lg:order-none">
-          <div className="lg:sticky lg:top-20">
-            <ActivityPurchase id={product.id} label={product.label} prices={product.prices} groupSizes={product.groupSizes} checkoutPath={checkoutPath} />
-          </div>
-        </aside>
       </div>
     </>
   );
