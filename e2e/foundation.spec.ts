@@ -107,3 +107,31 @@ test.describe('the API behind /api', () => {
     expect(bad.headers()['content-type']).toContain('application/problem+json');
   });
 });
+
+test.describe('the production server', () => {
+  test('pages and the build\'s scripts go out in Brotli to browsers that accept it, gzip to the others (decision 0017)', async ({ request }) => {
+    const page = await request.get('/fr-fr/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    expect(html).toContain('</html>');
+    const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+    if (!script) throw new Error('the page loads a script of the build');
+
+    const brotli = await request.get(script, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect([brotli.headers()['content-encoding'], gzip.headers()['content-encoding'], plain.headers()['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    // The precompressed copy is the same script, with the headers Next gives its own assets.
+    expect(await brotli.text()).toBe(await plain.text());
+    expect(await gzip.text()).toBe(await plain.text());
+    expect(brotli.headers()).toMatchObject({
+      'content-type': 'application/javascript; charset=UTF-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(brotli.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
+  });
+});

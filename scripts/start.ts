@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
 import { addCompileHints } from './lib/compile-hints';
+import { precompressStaticAssets } from './lib/precompress';
 import { isWebBuildCurrent, markWebBuildCurrent } from './lib/web-build';
 import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
@@ -36,6 +37,7 @@ async function buildWebIfNeeded(): Promise<void> {
     env,
   });
   addCompileHints(path.join(root, 'apps/web'));
+  await precompressStaticAssets(path.join(root, 'apps/web/.next'));
   markWebBuildCurrent(root);
   console.log(`[start] web app built (${seconds()} s)`);
 }
@@ -69,7 +71,8 @@ try {
   console.log(`[start] API ready on http://127.0.0.1:${apiPort} (${seconds()} s)`);
   web = startProcess(
     nodeBin,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    // Next's handler behind our compression (Brotli, precompressed assets): decision 0017.
+    [...tsxLoader, path.join(root, 'apps/web/server/production-server.ts')],
     { cwd: path.join(root, 'apps/web'), env },
   );
   let webAlive = true;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { securityHeaders } from './server/security-headers';
 
 const isProduction = process.env.NODE_ENV === 'production';
 // The same rule as config.ts (which `next start` cannot import from here); instrumentation.ts
@@ -13,35 +14,11 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
  */
 const formatOnlyPath = path.relative(import.meta.dirname, createRequire(import.meta.url).resolve('use-intl/format-message/format-only'));
 
-/**
- * Next's own scripts are inline, hence 'unsafe-inline' for scripts (a nonce would make every page
- * dynamic for no gain here); 'unsafe-eval' only for the development overlay. Images come from the
- * API (same origin) and map tiles (any https tile server, set at run time by MAP_TILE_URL).
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-  ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server (server/production-server.ts) compresses: Brotli, and the build's
+  // precompressed assets; Next's own compression knows gzip only (decision 0017).
+  compress: false,
   // Profiling aid only (WEB_SOURCE_MAPS=1 npm run build): maps the minified chunks back to their
   // sources in a CPU profile. Off by default: the maps would be public.
   productionBrowserSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
@@ -93,7 +70,7 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repositoryRoot,
   async headers() {
     // The API sets its own headers on /api/*.
-    return [{ source: '/((?!api/).*)', headers: securityHeaders }];
+    return [{ source: '/((?!api/).*)', headers: securityHeaders(isProduction) }];
   },
 };
 

@@ -1,0 +1,80 @@
+/**
+ * The web app's production server (`npm start` runs it through scripts/start.ts): Next's request
+ * handler behind our own compression, which Next's `next start` cannot do (decision 0017).
+ *
+ * - The build's scripts and stylesheets go out as their Brotli copies, compressed at quality 11
+ *   when the app was built (scripts/lib/precompress.ts), to browsers that accept Brotli; gzip or
+ *   plain otherwise, from Next.
+ * - Pages, RSC payloads and everything else are compressed on the fly, Brotli (quality 5: within
+ *   a few milliseconds for a page) or gzip as the browser accepts, flushed chunk by chunk so the
+ *   streamed HTML keeps streaming (Next calls `res.flush()` after each chunk).
+ */
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import next from 'next';
+import { acceptsBrotli, findPrecompressedAsset } from './precompressed-static';
+import { securityHeaders } from './security-headers';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const staticDir = path.join(webRoot, '.next/static');
+const port = Number(process.env.PORT ?? 3000);
+/** How long a stop waits for open requests before it exits anyway. */
+const STOP_GRACE_MS = 10_000;
+/** Responses smaller than this go out uncompressed: the saving would not pay for the work. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+const PAGE_BROTLI_QUALITY = 5;
+
+const assetHeaders = securityHeaders(process.env.NODE_ENV === 'production');
+
+/** Serves a precompressed asset and returns true, or returns false to leave the request to Next. */
+function servePrecompressed(request: IncomingMessage, response: ServerResponse): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+  if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
+  const asset = findPrecompressedAsset(staticDir, new URL(request.url, 'http://localhost').pathname);
+  if (!asset) return false;
+  for (const { key, value } of assetHeaders) response.setHeader(key, value);
+  response.writeHead(200, {
+    'Content-Type': asset.contentType,
+    'Content-Encoding': 'br',
+    'Content-Length': asset.size,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return true;
+  }
+  const stream = createReadStream(asset.file);
+  stream.on('error', () => response.destroy());
+  stream.pipe(response);
+  return true;
+}
+
+const app = next({ dev: false, dir: webRoot, port });
+const handle = app.getRequestHandler();
+/** A connect-style middleware on Node's own request and response, which is what compression is. */
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+// Its type declaration names Express's request and response, which only add to Node's: the
+// middleware reads headers and wraps write/end/flush of the response, nothing of Express.
+const compress = compression({
+  threshold: COMPRESS_THRESHOLD_BYTES,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+}) as unknown as NodeMiddleware;
+
+await app.prepare();
+const server = createServer((request, response) => {
+  if (servePrecompressed(request, response)) return;
+  compress(request, response, () => void handle(request, response));
+});
+server.listen(port, () => console.log(`[web] production server on http://localhost:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
