@@ -7,6 +7,8 @@
  * app-build-manifest.json, hence reading the page as the browser does.
  */
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -15,9 +17,30 @@ export interface FirstLoadJs {
   url: string;
   /** Where the chunk bytes came from. */
   source: 'build folder' | 'HTTP';
-  chunks: Array<{ path: string; rawBytes: number; gzipBytes: number }>;
+  chunks: Array<{ path: string; rawBytes: number; gzipBytes: number; servedBrotliBytes: number }>;
   rawKb: number;
   gzipKb: number;
+  /** What the server sends a browser that accepts Brotli (decision 0017: the build's quality-11 copies). */
+  servedBrotliKb: number;
+}
+
+/** The bytes of a response body as they travel, for a browser that accepts Brotli (not decoded). */
+function servedBytes(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' }, timeout: 60_000 }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`GET ${url.pathname} answered ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url.pathname} timed out`)));
+    request.on('error', reject);
+  });
 }
 
 /**
@@ -58,7 +81,7 @@ export async function measureFirstLoadJs(page: string, url: string, buildDir: st
       if (!chunk.ok) throw new Error(`GET ${script} answered ${chunk.status}`);
       bytes = Buffer.from(await chunk.arrayBuffer());
     }
-    chunks.push({ path: pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length });
+    chunks.push({ path: pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length, servedBrotliBytes: await servedBytes(new URL(script, origin)) });
   }
   return {
     page,
@@ -67,5 +90,6 @@ export async function measureFirstLoadJs(page: string, url: string, buildDir: st
     chunks,
     rawKb: kb(chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0)),
     gzipKb: kb(chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)),
+    servedBrotliKb: kb(chunks.reduce((sum, chunk) => sum + chunk.servedBrotliBytes, 0)),
   };
 }

@@ -106,16 +106,16 @@ function toMarkdown(report: WebBenchReport): string {
     '',
     '## First-load JavaScript',
     '',
-    'The scripts the server-rendered page loads (`<script src>` of its HTML), gzipped one by one; chunks loaded later (dynamic imports) are not counted.',
+    'The scripts the server-rendered page loads (`<script src>` of its HTML), gzipped one by one; chunks loaded later (dynamic imports) are not counted. "served br kB": the bytes the server sends a browser that accepts Brotli (decision 0017).',
     '',
-    '| page | scripts | raw kB | gzip kB | bytes from |',
-    '|---|---:|---:|---:|---|',
-    ...report.firstLoadJs.map((js) => `| ${js.page} | ${js.chunks.length} | ${js.rawKb} | **${js.gzipKb}** | ${js.source} |`),
+    '| page | scripts | raw kB | gzip kB | served br kB | bytes from |',
+    '|---|---:|---:|---:|---:|---|',
+    ...report.firstLoadJs.map((js) => `| ${js.page} | ${js.chunks.length} | ${js.rawKb} | **${js.gzipKb}** | ${js.servedBrotliKb} | ${js.source} |`),
     '',
   ];
   for (const js of report.firstLoadJs) {
-    lines.push(`<details><summary>${js.page}: chunks</summary>`, '', '| chunk | raw bytes | gzip bytes |', '|---|---:|---:|');
-    lines.push(...[...js.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).map((chunk) => `| ${chunk.path} | ${chunk.rawBytes} | ${chunk.gzipBytes} |`), '', '</details>', '');
+    lines.push(`<details><summary>${js.page}: chunks</summary>`, '', '| chunk | raw bytes | gzip bytes | served br bytes |', '|---|---:|---:|---:|');
+    lines.push(...[...js.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).map((chunk) => `| ${chunk.path} | ${chunk.rawBytes} | ${chunk.gzipBytes} | ${chunk.servedBrotliBytes} |`), '', '</details>', '');
   }
   lines.push('## What costs points', '');
   for (const page of report.pages) {

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     firstLoadJs.push(await measureFirstLoadJs('search route (landing)', pages.landing.url, target.buildDir));
     firstLoadJs.push(await measureFirstLoadJs('search route (/recherche)', pages.datedSearch.url.split('#')[0]!, target.buildDir));
     firstLoadJs.push(await measureFirstLoadJs('product route', pages.product.url, target.buildDir));
-    for (const js of firstLoadJs) log(`first-load JS ${js.page}: ${js.gzipKb} kB gzip (${js.rawKb} kB raw, ${js.chunks.length} scripts)`);
+    for (const js of firstLoadJs) log(`first-load JS ${js.page}: ${js.gzipKb} kB gzip, ${js.servedBrotliKb} kB served in Brotli (${js.rawKb} kB raw, ${js.chunks.length} scripts)`);
 
     const browser = await launchBrowser(env.CHROMIUM_PATH);
     const results: PageResult[] = [];
