@@ -1,12 +1,20 @@
 import type { ActivitySearchRequestInput, ActivitySearchResponse } from '@escapade/contracts/activity-search';
-import { activitySearchRequestSchema, activitySearchResponseSchema } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
 import { facetsResponseSchema, offersRequestSchema, offersResponseSchema } from '@escapade/contracts/search';
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
-import { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } from '@escapade/contracts/search-landing';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
+
+/**
+ * The contracts of the calls a search page does not make as it starts (the stays flow never asks
+ * for activities; the suggestion links come after the results): imported with their first call.
+ * zod builds a module's schemas when the module is instantiated, and a module the page imports
+ * statically is instantiated while React hydrates the component that imports it — 10 ms for the
+ * activity search's schemas alone, in a hydration task, on a phone 4× slower (session 7 profile).
+ */
+const activitySearchContract = () => import('@escapade/contracts/activity-search');
+const searchLandingContract = () => import('@escapade/contracts/search-landing');
 
 /**
  * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
@@ -34,6 +42,7 @@ export function createSearchApi(options: ApiClientOptions) {
     /** Activity-only search: "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
     async searchActivities(request: ActivitySearchRequestInput, signal?: AbortSignal): Promise<ActivitySearchResponse> {
       const path = '/search/activity-only.json';
+      const { activitySearchRequestSchema, activitySearchResponseSchema } = await activitySearchContract();
       const body = activitySearchRequestSchema.parse(request);
       return readJson(await postJson(path, body, signal), activitySearchResponseSchema, path);
     },
@@ -53,6 +62,7 @@ export function createSearchApi(options: ApiClientOptions) {
 
     /** Suggestion link sections (title, links of label, url, numberOfOffers) of a results page. */
     async getSearchLandingLinks(query: SearchLandingLinksQuery): Promise<SuggestionLinkSection[]> {
+      const { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } = await searchLandingContract();
       const parsed = searchLandingLinksQuerySchema.parse(query);
       const path = `/search-landing/links?${toQueryString(parsed)}`;
       return (await readJson(await send(path), searchLandingLinksResponseSchema, path)).sections;
