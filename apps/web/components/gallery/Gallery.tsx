@@ -80,7 +80,7 @@ export function Gallery({ images, name, pictures = 4, overlay }: GalleryProps) {
                   height={360}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'}
+                  decoding="async"
                   draggable={false}
                   className="size-full object-cover transition-transform duration-300 hover:scale-[1.02]"
                 />

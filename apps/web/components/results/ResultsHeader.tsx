@@ -22,7 +22,6 @@ export function ResultsHeader({ image, title, subtitle, breadcrumb }: { image?: 
           width={960}
           height={540}
           fetchPriority="high"
-          decoding="sync"
           className="absolute inset-0 -z-10 size-full object-cover"
           data-testid="header-image"
           ref={hideBrokenImage.ref}
