@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
+import { isPageHydrated, useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 
 /** Tailwind's `md` breakpoint: the desktop layouts of the search area start there (and the filter bar replaces the mobile action bar). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
@@ -26,6 +26,17 @@ export function useIsDesktop(): boolean {
 }
 
 /**
+ * What an overlay that opens now latches: the browser's own answer once the page is hydrated. The
+ * snapshot can still be the server's mobile guess then — the browser's value takes over in a
+ * transition, and a click can come before that commits (CI caught a desktop calendar opening with
+ * the phone's three months) — while before hydration (an overlay open in the first render) the
+ * snapshot is what the server rendered.
+ */
+export function desktopAtOpen(snapshot: boolean, readBrowser: () => boolean, isHydrated: boolean): boolean {
+  return isHydrated ? readBrowser() : snapshot;
+}
+
+/**
  * Desktop or mobile as it was when an overlay opened, kept while it stays open: a resize (or a
  * browser taking a full-page screenshot) must not swap a popover for a full-screen dialog under
  * the visitor's hands.
@@ -33,7 +44,7 @@ export function useIsDesktop(): boolean {
 export function useIsDesktopWhileOpen(isOpen: boolean): boolean {
   const live = useIsDesktop();
   const [latched, setLatched] = useState<boolean | null>(null);
-  if (isOpen && latched === null) setLatched(live);
+  if (isOpen && latched === null) setLatched(desktopAtOpen(live, matchesDesktop, isPageHydrated()));
   if (!isOpen && latched !== null) setLatched(null);
   return isOpen && latched !== null ? latched : live;
 }
