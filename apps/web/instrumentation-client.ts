@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runs in the browser before the app's modules (Next's client instrumentation). zod 4 probes
  * `new Function` when it builds an object schema, to compile fast parsers; under the site's CSP
  * (no 'unsafe-eval' in production) the probe fails and Chrome logs a CSP issue on every page,
- * which costs Lighthouse's Best Practices. `jitless` skips the probe; parsing is unchanged.
+ * which costs Lighthouse's Best Practices. `jitless` skips the probe; parsing is unchanged. The
+ * setting is zod's core's, shared by zod/mini (the page's first scripts) and the full API the
+ * contracts load with their first call (decision 0018).
  */
 z.config({ jitless: true });
 

@@ -5,7 +5,7 @@
  */
 import type { ActivitySearchRequestInput } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, OffersRequestInput, SearchLocation } from '@escapade/contracts/search';
-import { SEARCH_NIGHTS_MAX } from '@escapade/contracts/search';
+import { SEARCH_NIGHTS_MAX } from '@escapade/contracts/search-limits';
 import { daysBetween } from '@escapade/domain/calendar-day';
 import type { LocationKey, SearchCriteria } from '@escapade/domain/criteria-hash';
 import { FALLBACK_LIMIT } from '@escapade/domain/fallback';

@@ -19,6 +19,7 @@ import {
 } from '@escapade/domain/pax';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { z } from 'zod';
+import { NOT_BOOKABLE_MESSAGE, QUOTE_ERROR_CODES } from './quote-errors';
 import { earliestCheckinFor, PRICE_TYPES } from './search';
 import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
 
@@ -286,40 +287,8 @@ export type OfferSummary = z.infer<typeof offerSummarySchema>;
 // Quote error codes and messages (§8)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Why a stay cannot be booked. PACKAGE_NOT_AVAILABLE_CHECKIN is the spec's own code (search §8);
- * the others name the rule that failed.
- */
-export const QUOTE_ERROR_CODES = [
-  'PACKAGE_NOT_AVAILABLE_CHECKIN',
-  'MIN_STAY_NOT_MET',
-  'NIGHTS_NOT_ALLOWED',
-  'CAPACITY_EXCEEDED',
-  'ACTIVITY_DATE_MISSING',
-  'ACTIVITY_DATE_INVALID',
-  'OFFER_EXPIRED',
-] as const;
-export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number];
-
-/** §8 "else 'The offer is not bookable with these criterias' if bookable false". */
-export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
-/** §8 "else 'Quote error'". */
-export const QUOTE_ERROR_MESSAGE = 'Quote error';
-/** §5 "each activity needs a date, else 'Please choose your activity dates.'". */
-export const CHOOSE_ACTIVITY_DATES_MESSAGE = 'Please choose your activity dates.';
-export const CHOOSE_TRAVEL_DATES_MESSAGE = 'Please choose your travel dates.';
-/** §8 "'No more availabilities. Update your stay criteria to enjoy the offers.' when offers or quote fail or no availability". */
-export const NO_MORE_AVAILABILITIES_MESSAGE = 'No more availabilities. Update your stay criteria to enjoy the offers.';
-
-export const QUOTE_ERROR_MESSAGES: Readonly<Record<QuoteErrorCode, string>> = {
-  PACKAGE_NOT_AVAILABLE_CHECKIN: NO_MORE_AVAILABILITIES_MESSAGE,
-  MIN_STAY_NOT_MET: 'The minimum stay is longer on this checkin.',
-  NIGHTS_NOT_ALLOWED: 'This number of nights cannot be booked from this checkin.',
-  CAPACITY_EXCEEDED: 'The room cannot host this party.',
-  ACTIVITY_DATE_MISSING: CHOOSE_ACTIVITY_DATES_MESSAGE,
-  ACTIVITY_DATE_INVALID: CHOOSE_ACTIVITY_DATES_MESSAGE,
-  OFFER_EXPIRED: 'This offer has expired.',
-};
+// Re-exported: the API and the tests name them with the rest of the product contract.
+export * from './quote-errors';
 
 export const quoteErrorSchema = z.object({ code: z.enum(QUOTE_ERROR_CODES), message: z.string() }).meta({ id: 'QuoteError' });
 export type QuoteError = z.infer<typeof quoteErrorSchema>;

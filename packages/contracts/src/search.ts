@@ -19,6 +19,7 @@ import {
 } from '@escapade/domain/pax';
 import { ORDER_BY_VALUES } from '@escapade/domain/sort-options';
 import { z } from 'zod';
+import { SEARCH_NIGHTS_MAX } from './search-limits';
 
 /** §9 "Offers per hotel requested: 20 (activity-only also 20)". */
 export const NUMBER_OF_PACKAGES_PER_HOTEL = 20;
@@ -33,8 +34,7 @@ export const DEFAULT_SEARCH_LIMIT = PAGE_SIZE;
 export const FALLBACK_BLOCK_LIMIT = FALLBACK_LIMIT;
 /** Map search answers every matching hotel up to this many, and says when it stopped there. */
 export const MAP_SEARCH_CAP = 2000;
-/** Longest stay a search may ask for (the calendar allows 20 nights without availability data). */
-export const SEARCH_NIGHTS_MAX = 30;
+export { SEARCH_NIGHTS_MAX };
 
 /**
  * §7: "a search provider"; the fallback block uses "the catalog search provider". Both run the

@@ -8,7 +8,7 @@
  * Parsing never throws: an unknown key is ignored, an invalid value is dropped, an invalid list
  * item is dropped, duplicate list items are kept once, and when a key repeats the last valid one wins.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDay } from './calendar-day';
 import type { Flow } from './flow';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from './gift';
@@ -46,15 +46,32 @@ export const FILTER_KEYS = [
   'stars', 'facilities', 'petsAllowed', 'hotelStyles', 'hotelEnvironments', 'hotelTypes',
 ] as const satisfies readonly CriteriaKey[];
 
-const finite = z.number().refine(Number.isFinite, 'finite');
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const intBetween = (min: number, max: number) => z.number().int().min(min).max(max);
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const km = finite.pipe(z.number().nonnegative());
-const score = z.number().min(0).max(10);
-const day = z.string().refine(isCalendarDay, 'yyyy-MM-dd');
+// zod/mini, not zod's full API: this module is in every page's first scripts (decision 0018).
+const finite = z.number().check(z.refine(Number.isFinite, 'finite'));
+const id = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const cents = z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
+const km = z.pipe(finite, z.number().check(z.nonnegative()));
+const score = z.number().check(z.minimum(0), z.maximum(10));
+const day = z.string().check(z.refine(isCalendarDay, 'yyyy-MM-dd'));
 // Lone UTF-16 surrogates cannot be percent-encoded, so such a string can never be in a hash.
-const token = z.string().min(1).max(200).refine((text) => !/\p{Cs}/u.test(text), 'well-formed');
+const token = z.string().check(
+  z.minLength(1),
+  z.maxLength(200),
+  z.refine((text) => !/\p{Cs}/u.test(text), 'well-formed'),
+);
+const starCount = intBetween(1, 5);
+
+/** The item schema of each list key: a list is parsed item by item, an invalid item dropped. */
+const listItemSchemas = {
+  tags: id,
+  stars: starCount,
+  facilities: token,
+  hotelStyles: token,
+  hotelEnvironments: token,
+  hotelTypes: token,
+} as const;
+type ListKey = keyof typeof listItemSchemas;
 
 const fieldSchemas = {
   a: intBetween(ADULTS_MIN, ADULTS_MAX),
@@ -72,22 +89,22 @@ const fieldSchemas = {
   skiresort: id,
   region: id,
   touristicregion: id,
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.minimum(-90), z.maximum(90)),
+  lng: z.number().check(z.minimum(-180), z.maximum(180)),
   theme: id,
-  tags: z.array(id),
+  tags: z.array(listItemSchemas.tags),
   priceMin: cents,
   priceMax: cents,
   distanceMin: km,
   distanceMax: km,
   hotelScore: score,
   minHotelReviewScore: score,
-  stars: z.array(intBetween(1, 5)),
-  facilities: z.array(token),
+  stars: z.array(listItemSchemas.stars),
+  facilities: z.array(listItemSchemas.facilities),
   petsAllowed: z.boolean(),
-  hotelStyles: z.array(token),
-  hotelEnvironments: z.array(token),
-  hotelTypes: z.array(token),
+  hotelStyles: z.array(listItemSchemas.hotelStyles),
+  hotelEnvironments: z.array(listItemSchemas.hotelEnvironments),
+  hotelTypes: z.array(listItemSchemas.hotelTypes),
   sort: z.enum(ORDER_BY_VALUES),
   night: intBetween(1, 365),
   giftNights: intBetween(GIFT_NIGHTS_MIN, GIFT_NIGHTS_MAX),
@@ -95,16 +112,15 @@ const fieldSchemas = {
   giftAdults: intBetween(ADULTS_MIN, ADULTS_MAX),
   hotelId: id,
   code: token,
-} satisfies Record<CriteriaKey, z.ZodType>;
+} satisfies Record<CriteriaKey, z.ZodMiniType>;
 
 /** The parsed criteria: every key optional; lists never empty once parsed. */
-export const searchCriteriaSchema = z
-  .object(fieldSchemas)
-  .partial()
-  .refine((c) => !(c.checkin && c.checkout) || c.checkout > c.checkin, {
+export const searchCriteriaSchema = z.partial(z.object(fieldSchemas)).check(
+  z.refine((c) => !(c.checkin && c.checkout) || c.checkout > c.checkin, {
     message: 'Check-out must be after check-in',
     path: ['checkout'],
-  });
+  }),
+);
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 
 type Kind = 'int' | 'number' | 'boolean' | 'string' | 'intList' | 'stringList';
@@ -148,8 +164,8 @@ function readScalar(kind: Kind, raw: string): unknown {
   return text === '' ? undefined : text;
 }
 
-function readList(key: CriteriaKey, kind: Kind, raw: string): unknown[] | undefined {
-  const itemSchema = (fieldSchemas[key] as z.ZodArray<z.ZodType>).element;
+function readList(key: ListKey, kind: Kind, raw: string): unknown[] | undefined {
+  const itemSchema = listItemSchemas[key];
   const items: unknown[] = [];
   for (const part of raw.split(',')) {
     const candidate = readScalar(kind === 'intList' ? 'int' : 'string', part);
@@ -157,6 +173,10 @@ function readList(key: CriteriaKey, kind: Kind, raw: string): unknown[] | undefi
     if (parsed.success && !items.includes(parsed.data)) items.push(parsed.data);
   }
   return items.length > 0 ? items : undefined;
+}
+
+function isListKey(key: CriteriaKey): key is ListKey {
+  return key in listItemSchemas;
 }
 
 function isCriteriaKey(key: string): key is CriteriaKey {
@@ -182,7 +202,7 @@ export function parseCriteriaHash(hash: string): SearchCriteria {
   for (const [key, raw] of readHashParams(hash)) {
     if (!isCriteriaKey(key)) continue;
     const kind = KIND[key];
-    const value = kind === 'intList' || kind === 'stringList' ? readList(key, kind, raw) : readScalar(kind, raw);
+    const value = isListKey(key) ? readList(key, kind, raw) : readScalar(kind, raw);
     const parsed = fieldSchemas[key].safeParse(value);
     if (parsed.success) criteria[key] = parsed.data;
   }

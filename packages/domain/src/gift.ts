@@ -2,7 +2,8 @@
  * Gift rules: gift nights and formats, code suffix, gift form, custom sleeves. Product spec §3
  * "Gift", "Custom sleeve element", §4 "Gift format" and "Gift customisation", §5, §9.
  */
-import { z } from 'zod';
+// zod/mini: the gift form is in the product page's first scripts (decision 0018).
+import * as z from 'zod/mini';
 import type { Flow } from './flow';
 import { FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE, ONLY_TEXT_MESSAGE, isTextOnly } from './validators';
 
@@ -82,15 +83,11 @@ export const FIELD_LIMIT_MESSAGE_MS = 1000;
  * ('Only text is expected'), max 40; message max 180".
  */
 export function giftFormSchema(form: 'gift' | 'default') {
-  const fromNameText = z
-    .string()
-    .trim()
-    .max(GIFT_FROM_NAME_MAX, FIELD_LIMIT_MESSAGE_KEY)
-    .refine(isTextOnly, ONLY_TEXT_MESSAGE);
-  const fromName = form === 'default' ? fromNameText.min(1, MANDATORY_FIELD_MESSAGE) : fromNameText;
+  const fromNameText = [z.trim(), z.maxLength(GIFT_FROM_NAME_MAX, FIELD_LIMIT_MESSAGE_KEY), z.refine<string>(isTextOnly, ONLY_TEXT_MESSAGE)] as const;
+  const fromName = form === 'default' ? z.string().check(...fromNameText, z.minLength(1, MANDATORY_FIELD_MESSAGE)) : z.string().check(...fromNameText);
   return z.object({
     fromName,
-    message: z.string().max(GIFT_MESSAGE_MAX, FIELD_LIMIT_MESSAGE_KEY),
+    message: z.string().check(z.maxLength(GIFT_MESSAGE_MAX, FIELD_LIMIT_MESSAGE_KEY)),
   });
 }
 export type GiftCustomisation = z.infer<ReturnType<typeof giftFormSchema>>;

@@ -2,12 +2,13 @@
  * Last searches kept in the browser: search spec §3 "Other" — "id, label, category; at most 3,
  * newest first, deduplicated by id".
  */
-import { z } from 'zod';
+// zod/mini: the search box reads this in every page's first scripts (decision 0018).
+import * as z from 'zod/mini';
 
 export const LAST_SEARCHES_MAX = 3;
 
 export const lastSearchSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]),
+  id: z.union([z.string().check(z.minLength(1)), z.number()]),
   label: z.string(),
   category: z.string(),
 });

@@ -2,7 +2,8 @@
  * Recently viewed list kept in browser storage: product spec §2 "Wishlist and recently viewed",
  * §3 "Recently viewed entry", §8 "Unparseable recently-viewed storage treated as empty".
  */
-import { z } from 'zod';
+// zod/mini: the product page reads this in its first scripts (decision 0018).
+import * as z from 'zod/mini';
 
 /**
  * The list length is "not shown". Chosen 12: three pages of the carousel, which "scrolls 4 items
@@ -11,12 +12,12 @@ import { z } from 'zod';
 export const RECENTLY_VIEWED_MAX = 12;
 
 export const recentlyViewedEntrySchema = z.object({
-  id: z.union([z.string().min(1), z.number()]),
-  imageUrl: z.string().optional(),
+  id: z.union([z.string().check(z.minLength(1)), z.number()]),
+  imageUrl: z.optional(z.string()),
   label: z.string(),
   /** Cents. */
-  price: z.number().int().nonnegative().optional(),
-  hotel: z.string().optional(),
+  price: z.optional(z.int().check(z.nonnegative())),
+  hotel: z.optional(z.string()),
   uri: z.string(),
   type: z.enum(['STAY', 'ACTIVITY']),
 });

@@ -2,7 +2,8 @@
  * Form validation: product spec §3 "Contact form", §5 (contact, newsletter, name, email typo,
  * postal code, insurance), §8 field errors.
  */
-import { z } from 'zod';
+// zod/mini: the gift form's rules import this module in the product page's first scripts (decision 0018).
+import * as z from 'zod/mini';
 
 export const MANDATORY_FIELD_MESSAGE = 'Mandatory field';
 export const ONLY_TEXT_MESSAGE = 'Only text is expected';
@@ -48,9 +49,9 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** "Newsletter email: … 'Email seems incorrect'; submit only when valid". */
-export const newsletterEmailSchema = z.string().trim().min(1, EMAIL_INCORRECT_MESSAGE).pipe(z.email(EMAIL_INCORRECT_MESSAGE));
+export const newsletterEmailSchema = z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_INCORRECT_MESSAGE)), z.email(EMAIL_INCORRECT_MESSAGE));
 
-export const postalCodeSchema = z.string().trim().min(1, MANDATORY_FIELD_MESSAGE).max(POSTAL_CODE_MAX, FIELD_LIMIT_MESSAGE_KEY);
+export const postalCodeSchema = z.string().check(z.trim(), z.minLength(1, MANDATORY_FIELD_MESSAGE), z.maxLength(POSTAL_CODE_MAX, FIELD_LIMIT_MESSAGE_KEY));
 
 // --- contact form -----------------------------------------------------------------------------
 
@@ -79,19 +80,21 @@ export const CONTACT_SUCCESS_REF = 'contact_thank_you';
 export const contactFormSchema = z
   .object({
     reason: z.enum(CONTACT_REASONS),
-    bookingNumber: z.string().trim(),
-    email: z.string().trim().min(1, MANDATORY_FIELD_MESSAGE).pipe(z.email(EMAIL_INCORRECT_MESSAGE)),
-    name: z.string().trim().min(1, { message: MANDATORY_FIELD_MESSAGE, abort: true }).refine(isValidName, ONLY_TEXT_MESSAGE),
-    phone: z.string().trim().min(1, { message: MANDATORY_FIELD_MESSAGE, abort: true }).refine(isValidPhone, PHONE_INCORRECT_MESSAGE),
+    bookingNumber: z.string().check(z.trim()),
+    email: z.pipe(z.string().check(z.trim(), z.minLength(1, MANDATORY_FIELD_MESSAGE)), z.email(EMAIL_INCORRECT_MESSAGE)),
+    name: z.string().check(z.trim(), z.minLength(1, { message: MANDATORY_FIELD_MESSAGE, abort: true }), z.refine(isValidName, ONLY_TEXT_MESSAGE)),
+    phone: z.string().check(z.trim(), z.minLength(1, { message: MANDATORY_FIELD_MESSAGE, abort: true }), z.refine(isValidPhone, PHONE_INCORRECT_MESSAGE)),
     description: z.string(),
   })
-  .superRefine((form, ctx) => {
-    if (form.bookingNumber === '') {
-      if (form.reason !== 'avv_info') ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: MANDATORY_FIELD_MESSAGE });
-    } else if (!isValidBookingNumber(form.bookingNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: BOOKING_NUMBER_MESSAGE });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.bookingNumber === '') {
+        if (form.reason !== 'avv_info') ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: MANDATORY_FIELD_MESSAGE });
+      } else if (!isValidBookingNumber(form.bookingNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: BOOKING_NUMBER_MESSAGE });
+      }
+    }),
+  );
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 // --- email typo suggestion --------------------------------------------------------------------

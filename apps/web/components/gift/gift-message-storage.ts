@@ -1,5 +1,6 @@
 import { shouldRemoveGiftCustomisation } from '@escapade/domain/gift';
-import { z } from 'zod';
+// zod/mini: the gift form is in the product page's first scripts (decision 0018).
+import * as z from 'zod/mini';
 
 const storedSchema = z.object({ fromName: z.string(), message: z.string() });
 export type StoredGiftMessage = z.infer<typeof storedSchema>;

@@ -4,20 +4,21 @@
  * STAY/ACTIVITY"). One list per market: labels and links are in its language.
  */
 import type { Locale } from '@escapade/domain/markets';
-import { z } from 'zod';
+// zod/mini: the wishlist toggle is in the product page's first scripts (decision 0018).
+import * as z from 'zod/mini';
 
 export const WISHLIST_KINDS = ['STAY', 'ACTIVITY'] as const;
 export type WishlistKind = (typeof WISHLIST_KINDS)[number];
 
 export const wishlistItemSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  label: z.string().min(1),
+  id: z.union([z.int(), z.string().check(z.minLength(1))]),
+  label: z.string().check(z.minLength(1)),
   headwords: z.array(z.string()),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** The product page, as the visitor's browser addresses it. */
-  uri: z.string().min(1),
+  uri: z.string().check(z.minLength(1)),
   /** The hotel's name (stays); null for an activity without one. */
-  hotel: z.string().nullable(),
+  hotel: z.nullable(z.string()),
   kind: z.enum(WISHLIST_KINDS),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

@@ -3,15 +3,17 @@ import type {
   DestinationSuggestion,
   RecommendedAutocompleteQueryInput,
 } from '@escapade/contracts/autocomplete';
-import {
-  autocompleteQuerySchema,
-  autocompleteResponseSchema,
-  recommendedAutocompleteQuerySchema,
-} from '@escapade/contracts/autocomplete';
 import type { Theme, ThemesQuery } from '@escapade/contracts/themes';
-import { themesQuerySchema, themesResponseSchema } from '@escapade/contracts/themes';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
+
+/**
+ * Imported with the first call (decision 0018). The search box asks for the themes as it mounts,
+ * so their contract is preloaded; the destination suggestions wait for the visitor to type.
+ */
+const autocompleteContract = lazyContract(() => import('@escapade/contracts/autocomplete'));
+const themesContract = lazyContract(() => import('@escapade/contracts/themes'), { preloadInBrowser: true });
 
 /**
  * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,
@@ -26,6 +28,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
   return {
     /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */
     async getDestinationSuggestions(query: AutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
+      const { autocompleteQuerySchema, autocompleteResponseSchema } = await autocompleteContract();
       const { locale, term, maxResults } = autocompleteQuerySchema.parse(query);
       const path = `/autocomplete?${new URLSearchParams({ locale, term, maxResults: String(maxResults) })}`;
       return (await getJson(path, autocompleteResponseSchema, signal)).suggestions;
@@ -33,6 +36,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
 
     /** `GET /api/autocomplete/recommended?locale&q&sourceType&code`: destinations of a box or theme. */
     async getRecommendedDestinations(query: RecommendedAutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
+      const { recommendedAutocompleteQuerySchema, autocompleteResponseSchema } = await autocompleteContract();
       const parsed = recommendedAutocompleteQuerySchema.parse(query);
       const params = new URLSearchParams({ locale: parsed.locale, maxResults: String(parsed.maxResults) });
       if (parsed.q) params.set('q', parsed.q);
@@ -45,6 +49,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
 
     /** `GET /api/themes?locale` — the theme selector's choices (besides 'all'). */
     async getThemes(query: ThemesQuery, signal?: AbortSignal): Promise<Theme[]> {
+      const { themesQuerySchema, themesResponseSchema } = await themesContract();
       const { locale } = themesQuerySchema.parse(query);
       return getJson(`/themes?${new URLSearchParams({ locale })}`, themesResponseSchema, signal);
     },

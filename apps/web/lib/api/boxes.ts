@@ -1,13 +1,11 @@
 import type { BoxDetail, BoxOffersResponse, BoxSearchResponse } from '@escapade/contracts/boxes';
-import {
-  BOX_OFFERS_PAGE_SIZE,
-  boxDetailResponseSchema,
-  boxOffersResponseSchema,
-  boxSearchResponseSchema,
-} from '@escapade/contracts/boxes';
 import type { Locale } from '@escapade/domain/markets';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
+
+/** Imported with the first call (decision 0018); a box page asks for its stays as it starts. */
+const boxesContract = lazyContract(() => import('@escapade/contracts/boxes'), { preloadInBrowser: true });
 
 /**
  * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and
@@ -22,17 +20,20 @@ export function createBoxesApi(options: ApiClientOptions) {
   return {
     /** The market's boxes; the API lists only codes ending in EBOX. */
     async searchBoxes(locale: Locale): Promise<BoxSearchResponse> {
+      const { boxSearchResponseSchema } = await boxesContract();
       return get(`/boxes/search?${new URLSearchParams({ locale })}`, boxSearchResponseSchema);
     },
 
     /** A box with its formats; null for an unknown code ("failure returns empty"). */
     async getBoxDetail(code: string, locale: Locale): Promise<BoxDetail | null> {
+      const { boxDetailResponseSchema } = await boxesContract();
       const answer = await get(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, boxDetailResponseSchema);
       return answer.box;
     },
 
     /** One page (zero-based) of the stays the box opens, 8 at a time. */
     async getBoxOffers(code: string, request: { locale: Locale; page: number }, signal?: AbortSignal): Promise<BoxOffersResponse> {
+      const { BOX_OFFERS_PAGE_SIZE, boxOffersResponseSchema } = await boxesContract();
       const query = new URLSearchParams({ locale: request.locale, page: String(request.page), limit: String(BOX_OFFERS_PAGE_SIZE) });
       return get(`/boxes/${encodeURIComponent(code)}/offers?${query}`, boxOffersResponseSchema, signal);
     },

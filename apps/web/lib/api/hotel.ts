@@ -3,19 +3,21 @@ import type {
   Hotel,
   HotelOffersResponse,
 } from '@escapade/contracts/hotel';
-import {
-  availabilitiesResponseSchema,
-  hotelOffersResponseSchema,
-  hotelSchema,
-} from '@escapade/contracts/hotel';
 import type { WeekendFullDetail } from '@escapade/contracts/product';
-import { weekendFullDetailSchema } from '@escapade/contracts/product';
 import type { ReviewsResponse } from '@escapade/contracts/reviews';
-import { reviewsResponseSchema } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
+
+/**
+ * Imported with the first call (decision 0018). The hotel page asks for its offers as it starts,
+ * so the hotel contract is preloaded; reviews and an offer's detail wait for their call.
+ */
+const hotelContract = lazyContract(() => import('@escapade/contracts/hotel'), { preloadInBrowser: true });
+const productContract = lazyContract(() => import('@escapade/contracts/product'));
+const reviewsContract = lazyContract(() => import('@escapade/contracts/reviews'));
 
 /** The party of a request (`adult`, `child`, `babies` of the API). */
 export interface PartyQuery {
@@ -70,7 +72,7 @@ export function createHotelApi(options: ApiClientOptions) {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
     async getHotel(idOrUri: string, locale: Locale): Promise<Hotel | null> {
       const path = `/hotel/${encodeURIComponent(idOrUri)}?${new URLSearchParams({ locale })}`;
-      const response = await send(path);
+      const [{ hotelSchema }, response] = await Promise.all([hotelContract(), send(path)]);
       if (response.status === 404 || response.status === 400) return null;
       return readJson(response, hotelSchema, path);
     },
@@ -82,6 +84,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('nights', String(request.stay.nights));
       }
+      const { hotelOffersResponseSchema } = await hotelContract();
       return get(`/hotel/${hotelId}/offers?${query}`, hotelOffersResponseSchema, signal);
     },
 
@@ -92,6 +95,7 @@ export function createHotelApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
+      const { availabilitiesResponseSchema } = await hotelContract();
       return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
     },
 
@@ -105,6 +109,7 @@ export function createHotelApi(options: ApiClientOptions) {
         sort: request.sort,
         language: request.language,
       });
+      const { reviewsResponseSchema } = await reviewsContract();
       return get(`/hotel/${hotelId}/reviews.json?${query}`, reviewsResponseSchema, signal);
     },
 
@@ -116,6 +121,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
+      const { weekendFullDetailSchema } = await productContract();
       return get(`/weekend/${offerId}/detail.json?${query}`, weekendFullDetailSchema, signal);
     },
   };

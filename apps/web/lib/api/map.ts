@@ -1,11 +1,14 @@
 import type { MapSearchResponse, OffersRequestInput } from '@escapade/contracts/search';
-import { mapSearchResponseSchema, offersRequestSchema } from '@escapade/contracts/search';
 import type { WeekendDetail, WeekendDetailQueryInput } from '@escapade/contracts/weekend';
-import { weekendDetailQuerySchema, weekendDetailSchema } from '@escapade/contracts/weekend';
 import type { Flow } from '@escapade/domain/flow';
 import { MAP_SEARCH_ORDER_BY } from '@escapade/domain/sort-options';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
+
+/** Imported with the first call (decision 0018): the map opens on demand. */
+const searchContract = lazyContract(() => import('@escapade/contracts/search'));
+const weekendContract = lazyContract(() => import('@escapade/contracts/weekend'));
 
 /**
  * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,
@@ -21,6 +24,7 @@ export function createMapApi(options: ApiClientOptions) {
     /** Every matching hotel's position and best weekend (capped by the API). */
     async searchMap(request: OffersRequestInput, signal?: AbortSignal): Promise<MapSearchResponse> {
       const path = '/offers.json';
+      const { offersRequestSchema, mapSearchResponseSchema } = await searchContract();
       const body = offersRequestSchema.parse(request);
       const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
       return readJson(response, mapSearchResponseSchema, path);
@@ -28,6 +32,7 @@ export function createMapApi(options: ApiClientOptions) {
 
     /** The info card of a marker: "marker detail uses the weekend id". */
     async getWeekendDetail(id: number, query: WeekendDetailQueryInput, signal?: AbortSignal): Promise<WeekendDetail> {
+      const { weekendDetailQuerySchema, weekendDetailSchema } = await weekendContract();
       const parsed = weekendDetailQuerySchema.parse(query);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed)) if (value !== undefined) params.set(key, String(value));

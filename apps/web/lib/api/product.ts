@@ -1,7 +1,5 @@
 import type { AvailabilitiesResponse } from '@escapade/contracts/hotel';
-import { availabilitiesResponseSchema } from '@escapade/contracts/hotel';
 import type { AvailableCustomSubElementsResponse, ShippingCostsResponse } from '@escapade/contracts/gift';
-import { availableCustomSubElementsResponseSchema, shippingCostsResponseSchema } from '@escapade/contracts/gift';
 import type {
   CheckoutNightsResponse,
   QuoteResponse,
@@ -9,18 +7,21 @@ import type {
   SingleVoucherPricesResponse,
   WeekendFullDetail,
 } from '@escapade/contracts/product';
-import {
-  checkoutNightsResponseSchema,
-  quoteResponseSchema,
-  recommendedResponseSchema,
-  singleVoucherPricesResponseSchema,
-  weekendFullDetailSchema,
-} from '@escapade/contracts/product';
 import type { GiftFormat } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
+
+/**
+ * Imported with the first call (decision 0018). The product page asks for its recommended offer
+ * (and, with dates in the hash, its quote) as it starts, so the product contract is preloaded; the
+ * calendar's availabilities and the gift's sleeves and shipping costs wait for their call.
+ */
+const productContract = lazyContract(() => import('@escapade/contracts/product'), { preloadInBrowser: true });
+const hotelContract = lazyContract(() => import('@escapade/contracts/hotel'));
+const giftContract = lazyContract(() => import('@escapade/contracts/gift'));
 
 /** A dated stay of the product page. */
 export interface StayQuery {
@@ -53,6 +54,7 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
+      const { weekendFullDetailSchema } = await productContract();
       try {
         return await get(`/weekend/${id}/detail.json?${query}`, weekendFullDetailSchema, signal);
       } catch (error) {
@@ -67,6 +69,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.checkin);
       query.set('multiOffer', 'true');
       query.set('client', 'msite');
+      const { checkoutNightsResponseSchema } = await productContract();
       return get(`/weekend/${id}/packageCheckoutNights.json?${query}`, checkoutNightsResponseSchema, signal);
     },
 
@@ -82,6 +85,7 @@ export function createProductApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
+      const { availabilitiesResponseSchema } = await hotelContract();
       return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
     },
 
@@ -91,6 +95,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.stay.checkin);
       query.set('nights', String(request.stay.nights));
       if (request.activityDates.length > 0) query.set('activitySelectionList', request.activityDates.join(','));
+      const { quoteResponseSchema } = await productContract();
       return get(`/product/${id}/quote?${query}`, quoteResponseSchema, signal);
     },
 
@@ -101,6 +106,7 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
+      const { recommendedResponseSchema } = await productContract();
       return get(`/product/${id}/recommended?${query}`, recommendedResponseSchema, signal);
     },
 
@@ -108,16 +114,19 @@ export function createProductApi(options: ApiClientOptions) {
     async getSingleVoucherPrices(id: number, request: { locale: Locale; giftFormat: GiftFormat; sleeves: readonly string[] }, signal?: AbortSignal): Promise<SingleVoucherPricesResponse> {
       const query = new URLSearchParams({ locale: request.locale, giftFormat: request.giftFormat });
       if (request.sleeves.length > 0) query.set('sleeves', request.sleeves.join(','));
+      const { singleVoucherPricesResponseSchema } = await productContract();
       return get(`/product/${id}/single-voucher-prices?${query}`, singleVoucherPricesResponseSchema, signal);
     },
 
     /** `/sub-elements/available-custom-sub-elements`: the sleeves by category. */
     async getSleeves(locale: Locale, signal?: AbortSignal): Promise<AvailableCustomSubElementsResponse> {
+      const { availableCustomSubElementsResponseSchema } = await giftContract();
       return get(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, availableCustomSubElementsResponseSchema, signal);
     },
 
     /** Shipping costs of the physical format. */
     async getShippingCosts(locale: Locale, signal?: AbortSignal): Promise<ShippingCostsResponse> {
+      const { shippingCostsResponseSchema } = await giftContract();
       return get(`/shipping-costs?${new URLSearchParams({ locale })}`, shippingCostsResponseSchema, signal);
     },
   };

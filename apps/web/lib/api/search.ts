@@ -1,20 +1,20 @@
 import type { ActivitySearchRequestInput, ActivitySearchResponse } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
-import { facetsResponseSchema, offersRequestSchema, offersResponseSchema } from '@escapade/contracts/search';
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
+import { lazyContract } from './lazy-contract';
 
 /**
- * The contracts of the calls a search page does not make as it starts (the stays flow never asks
- * for activities; the suggestion links come after the results): imported with their first call.
- * zod builds a module's schemas when the module is instantiated, and a module the page imports
- * statically is instantiated while React hydrates the component that imports it — 10 ms for the
- * activity search's schemas alone, in a hydration task, on a phone 4× slower (session 7 profile).
+ * The contracts are imported with their first call (decision 0018). A search page asks for results
+ * and facets as it starts (a dated search right after hydration), so the search contract is
+ * preloaded; the stays flow never asks for activities and the suggestion links come after the
+ * results, so theirs wait for the call.
  */
-const activitySearchContract = () => import('@escapade/contracts/activity-search');
-const searchLandingContract = () => import('@escapade/contracts/search-landing');
+const searchContract = lazyContract(() => import('@escapade/contracts/search'), { preloadInBrowser: true });
+const activitySearchContract = lazyContract(() => import('@escapade/contracts/activity-search'));
+const searchLandingContract = lazyContract(() => import('@escapade/contracts/search-landing'));
 
 /**
  * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
@@ -35,6 +35,7 @@ export function createSearchApi(options: ApiClientOptions) {
     /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
     async searchOffers(request: OffersRequestInput, signal?: AbortSignal): Promise<OffersResponse> {
       const path = '/offers.json';
+      const { offersRequestSchema, offersResponseSchema } = await searchContract();
       const body = offersRequestSchema.parse(request);
       return readJson(await postJson(path, body, signal), offersResponseSchema, path);
     },
@@ -51,6 +52,7 @@ export function createSearchApi(options: ApiClientOptions) {
     async getFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<FacetsResponse> {
       const path = `/facets.json?${toQueryString(query)}`;
       try {
+        const { facetsResponseSchema } = await searchContract();
         return await readJson(await send(path, { signal }), facetsResponseSchema, path);
       } catch (error) {
         // A request the page itself cancelled (newer criteria) is not a failure.

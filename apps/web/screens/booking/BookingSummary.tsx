@@ -1,6 +1,6 @@
 'use client';
 
-import { QUOTE_ERROR_CODES, type QuoteErrorCode } from '@escapade/contracts/product';
+import { QUOTE_ERROR_CODES, type QuoteErrorCode } from '@escapade/contracts/quote-errors';
 import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';

@@ -8,7 +8,8 @@ import type { CalendarDay } from '@escapade/domain/calendar-day';
 import { shouldRemoveGiftCustomisation } from '@escapade/domain/gift';
 import { type GiftCardOrder, giftCardOrderSchema } from '@escapade/domain/gift-card';
 import type { Locale } from '@escapade/domain/markets';
-import { z } from 'zod';
+// zod/mini: as the other browser-storage parsers (decision 0018).
+import * as z from 'zod/mini';
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;

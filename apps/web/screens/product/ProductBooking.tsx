@@ -1,7 +1,7 @@
 'use client';
 
 import type { ActivityDates, CancellationPolicy, QuoteErrorCode, Upsell, WeekendFullDetail } from '@escapade/contracts/product';
-import { QUOTE_ERROR_CODES } from '@escapade/contracts/product';
+import { QUOTE_ERROR_CODES } from '@escapade/contracts/quote-errors';
 import { todayIn } from '@escapade/domain/calendar-day';
 import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, isPhysicalFormatEnabled, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
 import { MARKETS } from '@escapade/domain/markets';
