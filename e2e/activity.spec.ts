@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALES, MARKETS, type Locale } from '../packages/domain/src/markets';
 import { SCREEN_SEGMENTS } from '../packages/domain/src/screen-segments';
 import activityEs from '../apps/web/messages/es/activity.json' with { type: 'json' };
@@ -6,7 +6,7 @@ import activityFr from '../apps/web/messages/fr/activity.json' with { type: 'jso
 import activityIt from '../apps/web/messages/it/activity.json' with { type: 'json' };
 import activityNl from '../apps/web/messages/nl/activity.json' with { type: 'json' };
 import recentlyViewedFr from '../apps/web/messages/fr/recentlyViewed.json' with { type: 'json' };
-import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Activity page + recently viewed" (product spec §2 "Activity page", "Checkout entry",
@@ -70,14 +70,6 @@ const money = (cents: number) =>
 function plural(message: string, count: number): string {
   const match = message.match(count === 1 ? /one \{([^}]*)\}/ : /other \{([^}]*)\}/);
   return (match?.[1] ?? message).replace('#', String(count));
-}
-
-/** Waits until React has hydrated a control, so a click reaches it. */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true);
-  return control;
 }
 
 function purchasePanel(page: Page) {

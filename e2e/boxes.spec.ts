@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import boxesFr from '../apps/web/messages/fr/boxes.json' with { type: 'json' };
-import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Product pages", the gift box pages (product spec §2 "Gift box list page", "Gift box detail
@@ -40,14 +40,6 @@ async function findBox(request: APIRequestContext, accept: (box: BoxBody) => boo
   const box = (await listedBoxes(request)).find(accept);
   if (!box) throw new Error('no box of the demo catalog fits');
   return box;
-}
-
-/** Waits until React has hydrated the control, so a click is not lost on server-rendered markup. */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true);
-  return control;
 }
 
 const format = (text: string, values: Record<string, string | number>) =>

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import giftcardFr from '../apps/web/messages/fr/giftcard.json' with { type: 'json' };
 import wishlistFr from '../apps/web/messages/fr/wishlist.json' with { type: 'json' };
 import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
-import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue 6, the gift card customisation page (product spec §2 "Gift card customisation page": "Path
@@ -13,14 +13,6 @@ import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './su
  * blocked") and the wishlist page (§2 "Wishlist page /account/wishlist; items of kind STAY or
  * ACTIVITY; empty: 'You don't have any items in your wishlist.' with an 'Add items' link").
  */
-
-/** Waits until React has hydrated the control (a click on server markup before that is lost). */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true);
-  return control;
-}
 
 /** A calendar day `offset` days from today in Paris, `yyyy-MM-dd`. */
 function parisDay(offset: number): string {

@@ -7,8 +7,7 @@ import productFr from '../apps/web/messages/fr/product.json' with { type: 'json'
 import reviewsFr from '../apps/web/messages/fr/reviews.json' with { type: 'json' };
 import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
 import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
-import type { Locator } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Product pages", the stay product page (product spec §2 "Stay product page", "Checkout
@@ -25,17 +24,6 @@ const VARIATIONS_COOKIE = 'escapade_variations';
 
 async function forceVariation(page: Page, baseURL: string | undefined, value: string) {
   await page.context().addCookies([{ name: VARIATIONS_COOKIE, value: encodeURIComponent(value), url: baseURL ?? 'http://127.0.0.1:3100' }]);
-}
-
-/**
- * Waits until React has hydrated the control: a click on server-rendered markup before that is
- * lost or replayed (as e2e/search-filters.spec.ts does).
- */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true);
-  return control;
 }
 
 interface Detail {

@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import calendar from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import box from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
 import site from '../apps/web/messages/fr.json' with { type: 'json' };
-import { expect, saveScreenshot, test } from './support/fixtures';
+import { expect, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Search pages", part 2: the search box and its selectors, and the calendar 'Checkin -
@@ -508,7 +508,11 @@ test.describe('header Stays / Gifts toggle on the search page', () => {
     await openPage(page, `${SEARCH_PATH}?flow=booking#city=${city.id}&a=2&c=1`);
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: site.shell.openMenu }).click();
     const toggle = page.getByRole('navigation', { name: site.shell.flowLabel }).filter({ visible: true });
-    await toggle.getByRole('link', { name: site.shell.gifts }).click();
+    // Before hydration the link is a plain link to the search route (the server cannot know the
+    // hash); the in-page switch exists once the search box is hydrated too.
+    const searchControl = testInfo.project.name === 'mobile' ? page.getByRole('button', { name: new RegExp(box.summary.edit) }).first() : page.getByRole('search', { name: box.formLabel }).getByRole('button', { name: box.search, exact: true });
+    await hydrated(searchControl);
+    await (await hydrated(toggle.getByRole('link', { name: site.shell.gifts }))).click();
     await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get('flow'))).toBe('gifting');
     const hash = await hashOf(page);
     expect(hash.get('city')).toBe(String(city.id));

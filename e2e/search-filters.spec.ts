@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import filters from '../apps/web/messages/fr/filters.json' with { type: 'json' };
 import sort from '../apps/web/messages/fr/sort.json' with { type: 'json' };
-import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Search pages", part 3: the filters and the sort (search spec §2 "Filter drawer opens from
@@ -146,17 +146,6 @@ async function expectBadge(page: Page, isMobile: boolean, count: number): Promis
   const button = filtersButton(page, isMobile);
   if (count === 0) await expect(button).toHaveAccessibleName(isMobile ? filters.filter : filters.filters);
   else await expect(button).toHaveAccessibleName(`${isMobile ? filters.filter : filters.filters}, ${plural(filters.activeFilters, count)}`);
-}
-
-/**
- * Waits until React has hydrated the control: a click on server-rendered markup before that is
- * replayed by React, and a menu opened on pointer down could toggle twice.
- */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true);
-  return control;
 }
 
 /** Desktop: the named dropdown; mobile: the full-screen 'Filtres' modal (every section). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { EXPERIMENT_NAMES, EXPERIMENTS, serializeVariationOverrides, type VariationOverrides } from '@escapade/domain/variations';
-import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing them. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -9,6 +9,17 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the control: a click on server-rendered markup before that is lost
+ * (or replayed by React, and a menu opened on pointer down could toggle twice).
+ */
+export async function hydrated(control: Locator): Promise<Locator> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .toBe(true);
+  return control;
 }
 
 /** Saves a full-page screenshot named after the state, per project (desktop / mobile). */
