@@ -49,6 +49,14 @@ export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutM
     async getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
       return readJson(await send(path, {}, signal), schema, path);
     },
+    /**
+     * `getJson` with a schema still loading (a contract imported with its first call, decision
+     * 0018): the request goes out at once and the answer is read once both have arrived.
+     */
+    async getJsonOnceLoaded<T extends z.ZodType>(path: string, schema: Promise<T>, signal?: AbortSignal): Promise<z.output<T>> {
+      const [response, loaded] = await Promise.all([send(path, {}, signal), schema]);
+      return readJson(response, loaded, path);
+    },
     async postJson<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
       return readJson(await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal), schema, path);
     },

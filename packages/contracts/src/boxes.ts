@@ -4,10 +4,11 @@
  */
 import { GIFT_FORMATS } from '@escapade/domain/gift';
 import { z } from 'zod';
+import { BOX_OFFERS_PAGE_SIZE } from './box-limits';
 import { localeSchema, offerSummarySchema, queryInt } from './product';
 
-/** §9 "Box offers page size 8". */
-export const BOX_OFFERS_PAGE_SIZE = 8;
+// Re-exported with the rest of the box contract (the value lives in ./box-limits, decision 0018).
+export { BOX_OFFERS_PAGE_SIZE };
 export const BOX_OFFERS_MAX_LIMIT = 50;
 
 /** §3 "imagesBySize (sizes 640_360, 750_360, 960_540, 1920_595, 1920_880)". */

@@ -23,7 +23,7 @@ const themesContract = lazyContract(() => import('@escapade/contracts/themes'), 
  */
 export function createAutocompleteApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 5000, ...options });
-  const { getJson } = transport;
+  const { getJson, getJsonOnceLoaded } = transport;
 
   return {
     /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */
@@ -49,9 +49,13 @@ export function createAutocompleteApi(options: ApiClientOptions) {
 
     /** `GET /api/themes?locale` — the theme selector's choices (besides 'all'). */
     async getThemes(query: ThemesQuery, signal?: AbortSignal): Promise<Theme[]> {
-      const { themesQuerySchema, themesResponseSchema } = await themesContract();
-      const { locale } = themesQuerySchema.parse(query);
-      return getJson(`/themes?${new URLSearchParams({ locale })}`, themesResponseSchema, signal);
+      // Asked as the search box mounts: the read goes out at once, checked against its contract in
+      // parallel (decision 0018); a query the contract refuses still fails the call.
+      const checked = themesContract().then(({ themesQuerySchema, themesResponseSchema }) => {
+        themesQuerySchema.parse(query);
+        return themesResponseSchema;
+      });
+      return getJsonOnceLoaded(`/themes?${new URLSearchParams({ locale: query.locale })}`, checked, signal);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { BoxDetail, BoxOffersResponse, BoxSearchResponse } from '@escapade/contracts/boxes';
+import { BOX_OFFERS_PAGE_SIZE } from '@escapade/contracts/box-limits';
 import type { Locale } from '@escapade/domain/markets';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
@@ -15,27 +16,24 @@ const boxesContract = lazyContract(() => import('@escapade/contracts/boxes'), { 
  */
 export function createBoxesApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const get = transport.getJson;
+  const getOnceLoaded = transport.getJsonOnceLoaded;
 
   return {
     /** The market's boxes; the API lists only codes ending in EBOX. */
     async searchBoxes(locale: Locale): Promise<BoxSearchResponse> {
-      const { boxSearchResponseSchema } = await boxesContract();
-      return get(`/boxes/search?${new URLSearchParams({ locale })}`, boxSearchResponseSchema);
+      return getOnceLoaded(`/boxes/search?${new URLSearchParams({ locale })}`, boxesContract().then((contract) => contract.boxSearchResponseSchema));
     },
 
     /** A box with its formats; null for an unknown code ("failure returns empty"). */
     async getBoxDetail(code: string, locale: Locale): Promise<BoxDetail | null> {
-      const { boxDetailResponseSchema } = await boxesContract();
-      const answer = await get(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, boxDetailResponseSchema);
+      const answer = await getOnceLoaded(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, boxesContract().then((contract) => contract.boxDetailResponseSchema));
       return answer.box;
     },
 
     /** One page (zero-based) of the stays the box opens, 8 at a time. */
     async getBoxOffers(code: string, request: { locale: Locale; page: number }, signal?: AbortSignal): Promise<BoxOffersResponse> {
-      const { BOX_OFFERS_PAGE_SIZE, boxOffersResponseSchema } = await boxesContract();
       const query = new URLSearchParams({ locale: request.locale, page: String(request.page), limit: String(BOX_OFFERS_PAGE_SIZE) });
-      return get(`/boxes/${encodeURIComponent(code)}/offers?${query}`, boxOffersResponseSchema, signal);
+      return getOnceLoaded(`/boxes/${encodeURIComponent(code)}/offers?${query}`, boxesContract().then((contract) => contract.boxOffersResponseSchema), signal);
     },
   };
 }

@@ -66,7 +66,7 @@ export function createHotelApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
   const { readJson } = transport;
   const send = (path: string, signal?: AbortSignal) => transport.send(path, {}, signal);
-  const get = transport.getJson;
+  const getOnceLoaded = transport.getJsonOnceLoaded;
 
   return {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
@@ -84,8 +84,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('nights', String(request.stay.nights));
       }
-      const { hotelOffersResponseSchema } = await hotelContract();
-      return get(`/hotel/${hotelId}/offers?${query}`, hotelOffersResponseSchema, signal);
+      return getOnceLoaded(`/hotel/${hotelId}/offers?${query}`, hotelContract().then((contract) => contract.hotelOffersResponseSchema), signal);
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` (§7 "locale, month, length"). */
@@ -95,8 +94,7 @@ export function createHotelApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      const { availabilitiesResponseSchema } = await hotelContract();
-      return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
+      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, hotelContract().then((contract) => contract.availabilitiesResponseSchema), signal);
     },
 
     /** `GET /api/hotel/{id}/reviews.json` (§7 "client=msite, withOtherLanguageFallback, page, locale, sort"). */
@@ -109,8 +107,7 @@ export function createHotelApi(options: ApiClientOptions) {
         sort: request.sort,
         language: request.language,
       });
-      const { reviewsResponseSchema } = await reviewsContract();
-      return get(`/hotel/${hotelId}/reviews.json?${query}`, reviewsResponseSchema, signal);
+      return getOnceLoaded(`/hotel/${hotelId}/reviews.json?${query}`, reviewsContract().then((contract) => contract.reviewsResponseSchema), signal);
     },
 
     /** `GET /api/weekend/{id}/detail.json`: an offer's program, activity dates, cancellation and price. */
@@ -121,8 +118,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      const { weekendFullDetailSchema } = await productContract();
-      return get(`/weekend/${offerId}/detail.json?${query}`, weekendFullDetailSchema, signal);
+      return getOnceLoaded(`/weekend/${offerId}/detail.json?${query}`, productContract().then((contract) => contract.weekendFullDetailSchema), signal);
     },
   };
 }

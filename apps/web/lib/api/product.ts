@@ -43,7 +43,7 @@ export interface ProductRequest {
  */
 export function createProductApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const get = transport.getJson;
+  const getOnceLoaded = transport.getJsonOnceLoaded;
 
   return {
     /** `GET /api/weekend/{id}/detail.json`; null when the product does not exist (404/400). */
@@ -54,9 +54,8 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      const { weekendFullDetailSchema } = await productContract();
       try {
-        return await get(`/weekend/${id}/detail.json?${query}`, weekendFullDetailSchema, signal);
+        return await getOnceLoaded(`/weekend/${id}/detail.json?${query}`, productContract().then((contract) => contract.weekendFullDetailSchema), signal);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
@@ -69,8 +68,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.checkin);
       query.set('multiOffer', 'true');
       query.set('client', 'msite');
-      const { checkoutNightsResponseSchema } = await productContract();
-      return get(`/weekend/${id}/packageCheckoutNights.json?${query}`, checkoutNightsResponseSchema, signal);
+      return getOnceLoaded(`/weekend/${id}/packageCheckoutNights.json?${query}`, productContract().then((contract) => contract.checkoutNightsResponseSchema), signal);
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` restricted to this offer (the stay calendar). */
@@ -85,8 +83,7 @@ export function createProductApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      const { availabilitiesResponseSchema } = await hotelContract();
-      return get(`/hotels/${hotelId}/availabilities.json?${query}`, availabilitiesResponseSchema, signal);
+      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, hotelContract().then((contract) => contract.availabilitiesResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/quote`: priced on the server from availability. */
@@ -95,8 +92,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.stay.checkin);
       query.set('nights', String(request.stay.nights));
       if (request.activityDates.length > 0) query.set('activitySelectionList', request.activityDates.join(','));
-      const { quoteResponseSchema } = await productContract();
-      return get(`/product/${id}/quote?${query}`, quoteResponseSchema, signal);
+      return getOnceLoaded(`/product/${id}/quote?${query}`, productContract().then((contract) => contract.quoteResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/recommended`. */
@@ -106,28 +102,24 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      const { recommendedResponseSchema } = await productContract();
-      return get(`/product/${id}/recommended?${query}`, recommendedResponseSchema, signal);
+      return getOnceLoaded(`/product/${id}/recommended?${query}`, productContract().then((contract) => contract.recommendedResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/single-voucher-prices`: the gift stay's price by nights. */
     async getSingleVoucherPrices(id: number, request: { locale: Locale; giftFormat: GiftFormat; sleeves: readonly string[] }, signal?: AbortSignal): Promise<SingleVoucherPricesResponse> {
       const query = new URLSearchParams({ locale: request.locale, giftFormat: request.giftFormat });
       if (request.sleeves.length > 0) query.set('sleeves', request.sleeves.join(','));
-      const { singleVoucherPricesResponseSchema } = await productContract();
-      return get(`/product/${id}/single-voucher-prices?${query}`, singleVoucherPricesResponseSchema, signal);
+      return getOnceLoaded(`/product/${id}/single-voucher-prices?${query}`, productContract().then((contract) => contract.singleVoucherPricesResponseSchema), signal);
     },
 
     /** `/sub-elements/available-custom-sub-elements`: the sleeves by category. */
     async getSleeves(locale: Locale, signal?: AbortSignal): Promise<AvailableCustomSubElementsResponse> {
-      const { availableCustomSubElementsResponseSchema } = await giftContract();
-      return get(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, availableCustomSubElementsResponseSchema, signal);
+      return getOnceLoaded(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, giftContract().then((contract) => contract.availableCustomSubElementsResponseSchema), signal);
     },
 
     /** Shipping costs of the physical format. */
     async getShippingCosts(locale: Locale, signal?: AbortSignal): Promise<ShippingCostsResponse> {
-      const { shippingCostsResponseSchema } = await giftContract();
-      return get(`/shipping-costs?${new URLSearchParams({ locale })}`, shippingCostsResponseSchema, signal);
+      return getOnceLoaded(`/shipping-costs?${new URLSearchParams({ locale })}`, giftContract().then((contract) => contract.shippingCostsResponseSchema), signal);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-transport';
+import { buildOffersRequest } from '../search-requests';
 import { createSearchApi } from './search';
 
 /** A fetch that records the request and answers `body` with `status`. */
@@ -38,5 +39,35 @@ describe('search API: the calls whose contracts load with their first call', () 
     // "expected a destinationId or a themeId": refused before any request.
     await expect(api.getSearchLandingLinks({ locale: 'fr_FR' })).rejects.toThrow(/destinationId or a themeId/);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('search API: the calls a page makes as it starts do not wait for their contract (decision 0018)', () => {
+  // A dated search's request, as the search screen builds it.
+  const request = buildOffersRequest({ city: 10010, checkin: '2030-04-05', checkout: '2030-04-07', a: 2 }, { locale: 'fr_FR', flow: 'booking', today: '2030-03-01' }, 0);
+
+  it('the offers request goes out as the page built it, and the answer is read with the contract', async () => {
+    const { calls, fetch } = answering(200, { totalCount: 0 });
+    const api = createSearchApi({ baseUrl: '/api', fetch });
+    // An answer the contract refuses proves the answer went through the contract's schema.
+    await expect(api.searchOffers(request)).rejects.toBeInstanceOf(ApiError);
+    expect(calls[0]?.url).toBe('/api/offers.json');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(request);
+  });
+
+  it('a request the contract refuses fails the call and its request is cancelled', async () => {
+    const { calls, fetch } = answering(200, {});
+    const api = createSearchApi({ baseUrl: '/api', fetch });
+    await expect(api.searchOffers({ ...request, pagination: { limit: -1, page: 0 } })).rejects.toThrow(/limit|too_small|>=1/);
+    expect(calls[0]?.init?.signal?.aborted).toBe(true);
+  });
+
+  it('a facets answer the contract refuses is the facets error of the spec', async () => {
+    const { calls, fetch } = answering(200, { nope: true });
+    const api = createSearchApi({ baseUrl: '/api', fetch });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(api.getFacets({ locale: 'fr_FR' })).rejects.toThrow('Error fetching facets');
+    expect(calls).toHaveLength(1);
+    logged.mockRestore();
   });
 });

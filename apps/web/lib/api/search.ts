@@ -1,6 +1,7 @@
 import type { ActivitySearchRequestInput, ActivitySearchResponse } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
+import type { z } from 'zod';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
@@ -24,20 +25,46 @@ const searchLandingContract = lazyContract(() => import('@escapade/contracts/sea
  */
 export function createSearchApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const { readJson } = transport;
+  const { readJson, getJsonOnceLoaded } = transport;
   const send = (path: string, init: RequestInit = {}) => transport.send(path, init, init.signal ?? undefined);
 
   function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
   }
 
+  /**
+   * A POST a page makes as it starts, while its contract may still be on its way (decision 0018):
+   * the request goes out at once, as the page built it, and is checked against the contract in
+   * parallel. A request the contract refuses is cancelled and its error thrown, as if it had been
+   * refused before sending; the API applies the contract's defaults itself (it parses the same
+   * schema), so the answer is the one the parsed request would have had.
+   */
+  async function postCheckedOnceLoaded<Req extends z.ZodType, Res extends z.ZodType>(
+    path: string,
+    request: z.input<Req>,
+    contract: Promise<readonly [Req, Res]>,
+    signal?: AbortSignal,
+  ): Promise<z.output<Res>> {
+    const cancel = new AbortController();
+    const sending = postJson(path, request, signal ? AbortSignal.any([signal, cancel.signal]) : cancel.signal);
+    let responseSchema: Res;
+    try {
+      const [requestSchema, answerSchema] = await contract;
+      requestSchema.parse(request);
+      responseSchema = answerSchema;
+    } catch (error) {
+      cancel.abort();
+      sending.catch(() => {});
+      throw error;
+    }
+    return readJson(await sending, responseSchema, path);
+  }
+
   return {
     /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
     async searchOffers(request: OffersRequestInput, signal?: AbortSignal): Promise<OffersResponse> {
       const path = '/offers.json';
-      const { offersRequestSchema, offersResponseSchema } = await searchContract();
-      const body = offersRequestSchema.parse(request);
-      return readJson(await postJson(path, body, signal), offersResponseSchema, path);
+      return postCheckedOnceLoaded(path, request, searchContract().then((contract) => [contract.offersRequestSchema, contract.offersResponseSchema] as const), signal);
     },
 
     /** Activity-only search: "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
@@ -52,8 +79,7 @@ export function createSearchApi(options: ApiClientOptions) {
     async getFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<FacetsResponse> {
       const path = `/facets.json?${toQueryString(query)}`;
       try {
-        const { facetsResponseSchema } = await searchContract();
-        return await readJson(await send(path, { signal }), facetsResponseSchema, path);
+        return await getJsonOnceLoaded(path, searchContract().then((contract) => contract.facetsResponseSchema), signal);
       } catch (error) {
         // A request the page itself cancelled (newer criteria) is not a failure.
         if (signal?.aborted) throw error;
