@@ -35,6 +35,8 @@ export interface WebBenchReport {
   machine: BenchReport['machine'];
   /** A fixed CPU workload (SHA-256 of 64 MiB) timed in this process before and after the runs. */
   calibrationMs: { before: number; after: number };
+  /** Microseconds per 4 KiB page to touch a new 256 MiB buffer, before and after the runs (bench/web.ts). */
+  memoryFirstTouchUs: { before: number; after: number };
   pages: PageResult[];
   firstLoadJs: FirstLoadJs[];
   budgets: Array<{ page: string; category: Category; limit: string; value: number; pass: boolean }>;
@@ -75,6 +77,8 @@ function toMarkdown(report: WebBenchReport): string {
     `- Load average (1, 5, 15 min): ${m.loadAverage.start.join(', ')} at the start, ${m.loadAverage.end.join(', ')} at the end`,
     `- CPU calibration: SHA-256 of 64 MiB took ${report.calibrationMs.before} ms before the runs and ${report.calibrationMs.after} ms after ` +
       `(the lower, the more CPU this process had); Lighthouse's benchmark index per run is in the tables (higher is faster)`,
+    `- Memory calibration: touching a new 256 MiB buffer took ${report.memoryFirstTouchUs.before} µs per 4 KiB page before the runs and ${report.memoryFirstTouchUs.after} µs after ` +
+      `(first-touch page faults, well under 1 µs on bare-metal Linux; every run's fresh renderer process pays them in its layout and scripts, which Lighthouse counts 4×)`,
     '',
     '## Scores (medians)',
     '',

@@ -46,6 +46,23 @@ function calibrate(): number {
   return Math.round(performance.now() - started);
 }
 
+/**
+ * Fresh memory: microseconds to touch each 4 KiB page of a new 256 MiB buffer (first-touch page
+ * faults). Every Lighthouse run loads the page in a new renderer process, which faults in its heap,
+ * layout and script memory as it goes, and Lighthouse multiplies that process's main-thread time by
+ * 4. On a virtual machine whose page faults are slow the same build scores far lower (session 8:
+ * 11–16 µs per page, where Linux on bare metal takes well under 1 µs; the landing went from 96 to
+ * 67). The SHA-256 calibration does not see it: it runs in memory already faulted in.
+ */
+function memoryCalibration(): number {
+  const size = 256 * 2 ** 20;
+  const pageSize = 4096;
+  const started = performance.now();
+  const buffer = Buffer.allocUnsafeSlow(size);
+  for (let offset = 0; offset < size; offset += pageSize) buffer[offset] = 1;
+  return Math.round(((performance.now() - started) * 1000 * 100) / (size / pageSize)) / 100;
+}
+
 function pageResult(key: PageKey, title: string, url: string, runs: LighthouseRun[]): PageResult {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Record<Category, number>;
   const metrics = Object.fromEntries(METRICS.map((metric) => [metric, median(runs.map((run) => run.metrics[metric]))])) as Record<Metric, number>;
@@ -70,6 +87,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const startLoad = os.loadavg();
   const calibrationBefore = calibrate();
+  const memoryBefore = memoryCalibration();
   const target: Target = env.BENCH_WEB_URL
     ? externalTarget(env.BENCH_WEB_URL, env.BENCH_WEB_BUILD_DIR)
     : await startProductionServer(root, { apiPort: env.BENCH_WEB_API_PORT, startTimeoutMs: env.BENCH_WEB_START_TIMEOUT_S * 1000, log });
@@ -123,6 +141,7 @@ async function main(): Promise<void> {
       settings: { runsPerPage: env.BENCH_WEB_RUNS, formFactor: 'mobile', throttling: 'simulated slow 4G and 4× CPU slowdown' },
       machine: machineInfo(startLoad),
       calibrationMs: { before: calibrationBefore, after: calibrate() },
+      memoryFirstTouchUs: { before: memoryBefore, after: memoryCalibration() },
       pages: results,
       firstLoadJs,
       budgets: checkWebBudgets(results),
