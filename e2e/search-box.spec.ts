@@ -80,6 +80,16 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The network goes quiet before a slow machine has hydrated the page: a click or a key on the
+  // server's markup before that is lost. The search box's own button (desktop) or the summary bar
+  // that opens it (mobile) is hydrated with the search box.
+  const searchBoxControl = page
+    .getByRole('search', { name: box.formLabel })
+    .getByRole('button', { name: box.search, exact: true })
+    .or(page.getByRole('button', { name: new RegExp(box.summary.edit) }))
+    .filter({ visible: true })
+    .first();
+  await hydrated(searchBoxControl);
 }
 
 function hashOf(page: Page): Promise<URLSearchParams> {
@@ -258,7 +268,13 @@ test.describe('search box', () => {
     const themeList = page.getByRole('listbox');
     await expect(themeList).toBeVisible();
     await expect(themeList.getByRole('option', { name: box.theme.all })).toHaveAttribute('aria-selected', 'true');
+    // The themes come from the API; the list holds only 'all' until they have arrived.
+    await expect.poll(() => themeList.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // Radix moves the focus to the selected option once the list is positioned: an arrow key
+    // pressed before that is overtaken by it (a slow machine showed it).
+    await expect(themeList.getByRole('option', { name: box.theme.all })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(themeList.getByRole('option', { name: box.theme.all })).not.toBeFocused();
     await page.keyboard.press('Enter');
     await expect(themeList).toBeHidden();
     await expect(themeField).toBeFocused();
@@ -509,9 +525,7 @@ test.describe('header Stays / Gifts toggle on the search page', () => {
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: site.shell.openMenu }).click();
     const toggle = page.getByRole('navigation', { name: site.shell.flowLabel }).filter({ visible: true });
     // Before hydration the link is a plain link to the search route (the server cannot know the
-    // hash); the in-page switch exists once the search box is hydrated too.
-    const searchControl = testInfo.project.name === 'mobile' ? page.getByRole('button', { name: new RegExp(box.summary.edit) }).first() : page.getByRole('search', { name: box.formLabel }).getByRole('button', { name: box.search, exact: true });
-    await hydrated(searchControl);
+    // hash); openPage waited for the search box, where the in-page switch is registered.
     await (await hydrated(toggle.getByRole('link', { name: site.shell.gifts }))).click();
     await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get('flow'))).toBe('gifting');
     const hash = await hashOf(page);
