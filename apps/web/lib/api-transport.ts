@@ -43,19 +43,39 @@ export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutM
     return parsed.data;
   }
 
+  /**
+   * A call whose answer schema is still loading (a contract imported with its first call, decision
+   * 0018): the request goes out at once and the answer is read once both have arrived. The schema
+   * promise may also check the request against its contract: when it rejects, the request is
+   * cancelled and its error thrown, as if the request had been refused before sending.
+   */
+  async function readOnceLoaded<T extends z.ZodType>(path: string, init: RequestInit, schema: Promise<T>, signal?: AbortSignal): Promise<z.output<T>> {
+    const cancel = new AbortController();
+    const sending = send(path, init, signal ? AbortSignal.any([signal, cancel.signal]) : cancel.signal);
+    let loaded: T;
+    try {
+      loaded = await schema;
+    } catch (error) {
+      cancel.abort();
+      sending.catch(() => {});
+      throw error;
+    }
+    return readJson(await sending, loaded, path);
+  }
+
   return {
     send,
     readJson,
     async getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
       return readJson(await send(path, {}, signal), schema, path);
     },
-    /**
-     * `getJson` with a schema still loading (a contract imported with its first call, decision
-     * 0018): the request goes out at once and the answer is read once both have arrived.
-     */
-    async getJsonOnceLoaded<T extends z.ZodType>(path: string, schema: Promise<T>, signal?: AbortSignal): Promise<z.output<T>> {
-      const [response, loaded] = await Promise.all([send(path, {}, signal), schema]);
-      return readJson(response, loaded, path);
+    /** `getJson` with a schema still loading (see `readOnceLoaded`). */
+    getJsonOnceLoaded<T extends z.ZodType>(path: string, schema: Promise<T>, signal?: AbortSignal): Promise<z.output<T>> {
+      return readOnceLoaded(path, {}, schema, signal);
+    },
+    /** `postJson` with a schema still loading (see `readOnceLoaded`). */
+    postJsonOnceLoaded<T extends z.ZodType>(path: string, body: unknown, schema: Promise<T>, signal?: AbortSignal): Promise<z.output<T>> {
+      return readOnceLoaded(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, schema, signal);
     },
     async postJson<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.output<T>> {
       return readJson(await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal), schema, path);

@@ -6,14 +6,13 @@ import type {
 import type { Theme, ThemesQuery } from '@escapade/contracts/themes';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
  * Imported with the first call (decision 0018). The search box asks for the themes as it mounts,
  * so their contract is preloaded; the destination suggestions wait for the visitor to type.
  */
-const autocompleteContract = lazyContract(() => import('@escapade/contracts/autocomplete'));
-const themesContract = lazyContract(() => import('@escapade/contracts/themes'), { preloadInBrowser: true });
+preloadInBrowser(contracts.themes);
 
 /**
  * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,
@@ -28,7 +27,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
   return {
     /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */
     async getDestinationSuggestions(query: AutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
-      const { autocompleteQuerySchema, autocompleteResponseSchema } = await autocompleteContract();
+      const { autocompleteQuerySchema, autocompleteResponseSchema } = await contracts.autocomplete();
       const { locale, term, maxResults } = autocompleteQuerySchema.parse(query);
       const path = `/autocomplete?${new URLSearchParams({ locale, term, maxResults: String(maxResults) })}`;
       return (await getJson(path, autocompleteResponseSchema, signal)).suggestions;
@@ -36,7 +35,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
 
     /** `GET /api/autocomplete/recommended?locale&q&sourceType&code`: destinations of a box or theme. */
     async getRecommendedDestinations(query: RecommendedAutocompleteQueryInput, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
-      const { recommendedAutocompleteQuerySchema, autocompleteResponseSchema } = await autocompleteContract();
+      const { recommendedAutocompleteQuerySchema, autocompleteResponseSchema } = await contracts.autocomplete();
       const parsed = recommendedAutocompleteQuerySchema.parse(query);
       const params = new URLSearchParams({ locale: parsed.locale, maxResults: String(parsed.maxResults) });
       if (parsed.q) params.set('q', parsed.q);
@@ -51,7 +50,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
     async getThemes(query: ThemesQuery, signal?: AbortSignal): Promise<Theme[]> {
       // Asked as the search box mounts: the read goes out at once, checked against its contract in
       // parallel (decision 0018); a query the contract refuses still fails the call.
-      const checked = themesContract().then(({ themesQuerySchema, themesResponseSchema }) => {
+      const checked = contracts.themes().then(({ themesQuerySchema, themesResponseSchema }) => {
         themesQuerySchema.parse(query);
         return themesResponseSchema;
       });

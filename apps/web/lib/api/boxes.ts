@@ -3,10 +3,10 @@ import { BOX_OFFERS_PAGE_SIZE } from '@escapade/contracts/box-limits';
 import type { Locale } from '@escapade/domain/markets';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts, preloadInBrowser } from './lazy-contract';
 
-/** Imported with the first call (decision 0018); a box page asks for its stays as it starts. */
-const boxesContract = lazyContract(() => import('@escapade/contracts/boxes'), { preloadInBrowser: true });
+/** Contracts come with the first call (decision 0018); a box page asks for its stays as it starts. */
+preloadInBrowser(contracts.boxes);
 
 /**
  * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and
@@ -21,19 +21,19 @@ export function createBoxesApi(options: ApiClientOptions) {
   return {
     /** The market's boxes; the API lists only codes ending in EBOX. */
     async searchBoxes(locale: Locale): Promise<BoxSearchResponse> {
-      return getOnceLoaded(`/boxes/search?${new URLSearchParams({ locale })}`, boxesContract().then((contract) => contract.boxSearchResponseSchema));
+      return getOnceLoaded(`/boxes/search?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxSearchResponseSchema));
     },
 
     /** A box with its formats; null for an unknown code ("failure returns empty"). */
     async getBoxDetail(code: string, locale: Locale): Promise<BoxDetail | null> {
-      const answer = await getOnceLoaded(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, boxesContract().then((contract) => contract.boxDetailResponseSchema));
+      const answer = await getOnceLoaded(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxDetailResponseSchema));
       return answer.box;
     },
 
     /** One page (zero-based) of the stays the box opens, 8 at a time. */
     async getBoxOffers(code: string, request: { locale: Locale; page: number }, signal?: AbortSignal): Promise<BoxOffersResponse> {
       const query = new URLSearchParams({ locale: request.locale, page: String(request.page), limit: String(BOX_OFFERS_PAGE_SIZE) });
-      return getOnceLoaded(`/boxes/${encodeURIComponent(code)}/offers?${query}`, boxesContract().then((contract) => contract.boxOffersResponseSchema), signal);
+      return getOnceLoaded(`/boxes/${encodeURIComponent(code)}/offers?${query}`, contracts.boxes().then((contract) => contract.boxOffersResponseSchema), signal);
     },
   };
 }

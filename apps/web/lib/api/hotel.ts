@@ -8,16 +8,14 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
 import type { ApiClientOptions } from '../api-transport';
-import { createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { ApiError, createApiTransport } from '../api-transport';
+import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
- * Imported with the first call (decision 0018). The hotel page asks for its offers as it starts,
- * so the hotel contract is preloaded; reviews and an offer's detail wait for their call.
+ * Contracts come with the first call (decision 0018). The hotel page asks for its offers as it
+ * starts, so the hotel contract is preloaded; reviews and an offer's detail wait for their call.
  */
-const hotelContract = lazyContract(() => import('@escapade/contracts/hotel'), { preloadInBrowser: true });
-const productContract = lazyContract(() => import('@escapade/contracts/product'));
-const reviewsContract = lazyContract(() => import('@escapade/contracts/reviews'));
+preloadInBrowser(contracts.hotel);
 
 /** The party of a request (`adult`, `child`, `babies` of the API). */
 export interface PartyQuery {
@@ -64,17 +62,18 @@ export interface OfferDetailRequest extends PartyQuery {
  */
 export function createHotelApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const { readJson } = transport;
-  const send = (path: string, signal?: AbortSignal) => transport.send(path, {}, signal);
   const getOnceLoaded = transport.getJsonOnceLoaded;
 
   return {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
     async getHotel(idOrUri: string, locale: Locale): Promise<Hotel | null> {
       const path = `/hotel/${encodeURIComponent(idOrUri)}?${new URLSearchParams({ locale })}`;
-      const [{ hotelSchema }, response] = await Promise.all([hotelContract(), send(path)]);
-      if (response.status === 404 || response.status === 400) return null;
-      return readJson(response, hotelSchema, path);
+      try {
+        return await getOnceLoaded(path, contracts.hotel().then((contract) => contract.hotelSchema));
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
     },
 
     /** `GET /api/hotel/{id}/offers`: the offers by room, with '+N €' per night. */
@@ -84,7 +83,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('nights', String(request.stay.nights));
       }
-      return getOnceLoaded(`/hotel/${hotelId}/offers?${query}`, hotelContract().then((contract) => contract.hotelOffersResponseSchema), signal);
+      return getOnceLoaded(`/hotel/${hotelId}/offers?${query}`, contracts.hotel().then((contract) => contract.hotelOffersResponseSchema), signal);
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` (§7 "locale, month, length"). */
@@ -94,7 +93,7 @@ export function createHotelApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, hotelContract().then((contract) => contract.availabilitiesResponseSchema), signal);
+      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), signal);
     },
 
     /** `GET /api/hotel/{id}/reviews.json` (§7 "client=msite, withOtherLanguageFallback, page, locale, sort"). */
@@ -107,7 +106,7 @@ export function createHotelApi(options: ApiClientOptions) {
         sort: request.sort,
         language: request.language,
       });
-      return getOnceLoaded(`/hotel/${hotelId}/reviews.json?${query}`, reviewsContract().then((contract) => contract.reviewsResponseSchema), signal);
+      return getOnceLoaded(`/hotel/${hotelId}/reviews.json?${query}`, contracts.reviews().then((contract) => contract.reviewsResponseSchema), signal);
     },
 
     /** `GET /api/weekend/{id}/detail.json`: an offer's program, activity dates, cancellation and price. */
@@ -118,7 +117,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      return getOnceLoaded(`/weekend/${offerId}/detail.json?${query}`, productContract().then((contract) => contract.weekendFullDetailSchema), signal);
+      return getOnceLoaded(`/weekend/${offerId}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal);
     },
   };
 }

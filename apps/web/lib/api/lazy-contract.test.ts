@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyContract } from './lazy-contract';
+import { lazyContract, preloadInBrowser } from './lazy-contract';
 
 describe('lazyContract: a contract module imported with its first call (decision 0018)', () => {
   it('imports once, with the first call, and every later call shares that import', async () => {
@@ -33,13 +33,14 @@ describe('lazyContract: a contract module imported with its first call (decision
       imports += 1;
       return {};
     };
-    lazyContract(load, { preloadInBrowser: true });
+    preloadInBrowser(lazyContract(load));
     expect(imports).toBe(0); // vitest runs these in node: no window
 
     const globals = globalThis as { window?: unknown };
     globals.window = globalThis;
     try {
-      const contract = lazyContract(load, { preloadInBrowser: true });
+      const contract = lazyContract(load);
+      preloadInBrowser(contract);
       expect(imports).toBe(1);
       await contract();
       expect(imports).toBe(1);
@@ -53,14 +54,12 @@ describe('lazyContract: a contract module imported with its first call (decision
     const globals = globalThis as { window?: unknown };
     globals.window = globalThis;
     try {
-      const contract = lazyContract(
-        async () => {
-          attempts += 1;
-          if (attempts === 1) throw new Error('offline');
-          return { ok: true };
-        },
-        { preloadInBrowser: true },
-      );
+      const contract = lazyContract(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { ok: true };
+      });
+      preloadInBrowser(contract);
       await new Promise((resolve) => setTimeout(resolve, 0));
       await expect(contract()).resolves.toEqual({ ok: true });
       expect(attempts).toBe(2);

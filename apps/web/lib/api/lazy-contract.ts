@@ -2,22 +2,40 @@
  * A contract module (its zod schemas) imported with the first call that needs it, not with the
  * page's first scripts (decision 0018). zod builds a module's schemas when the module is
  * instantiated, and a statically imported contract is instantiated inside a hydration task; zod's
- * full API then also ships in every page's first scripts.
- *
- * `preloadInBrowser` starts the import as soon as the fetcher's module runs in a browser, for the
- * calls a page makes as it starts (a dated search asks for its results right after hydration): the
- * chunk downloads while React hydrates and is instantiated in a task of its own. A failed import is
- * forgotten, so the next call tries again.
+ * full API then also ships in every page's first scripts. A failed import is forgotten, so the next
+ * call tries again.
  */
-export function lazyContract<T>(load: () => Promise<T>, options: { preloadInBrowser?: boolean } = {}): () => Promise<T> {
+export function lazyContract<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  const get = (): Promise<T> => {
+  return (): Promise<T> => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
     return loading;
   };
-  if (options.preloadInBrowser && typeof window !== 'undefined') get().catch(() => {});
-  return get;
 }
+
+/**
+ * Starts a contract's import now, in a browser, for the calls a page makes as it starts (a dated
+ * search asks for its results right after hydration): the chunk downloads while React hydrates and
+ * is instantiated in a task of its own. A failed preload is left to the first call to retry.
+ */
+export function preloadInBrowser(contract: () => Promise<unknown>): void {
+  if (typeof window !== 'undefined') contract().catch(() => {});
+}
+
+/** Every contract the browser's fetchers use, one loader each (a module imports once anyway; one cache, one place). */
+export const contracts = {
+  activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
+  autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
+  boxes: lazyContract(() => import('@escapade/contracts/boxes')),
+  gift: lazyContract(() => import('@escapade/contracts/gift')),
+  hotel: lazyContract(() => import('@escapade/contracts/hotel')),
+  product: lazyContract(() => import('@escapade/contracts/product')),
+  reviews: lazyContract(() => import('@escapade/contracts/reviews')),
+  search: lazyContract(() => import('@escapade/contracts/search')),
+  searchLanding: lazyContract(() => import('@escapade/contracts/search-landing')),
+  themes: lazyContract(() => import('@escapade/contracts/themes')),
+  weekend: lazyContract(() => import('@escapade/contracts/weekend')),
+};

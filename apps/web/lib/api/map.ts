@@ -4,11 +4,7 @@ import type { Flow } from '@escapade/domain/flow';
 import { MAP_SEARCH_ORDER_BY } from '@escapade/domain/sort-options';
 import type { ApiClientOptions } from '../api-transport';
 import { createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
-
-/** Imported with the first call (decision 0018): the map opens on demand. */
-const searchContract = lazyContract(() => import('@escapade/contracts/search'));
-const weekendContract = lazyContract(() => import('@escapade/contracts/weekend'));
+import { contracts } from './lazy-contract';
 
 /**
  * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,
@@ -24,7 +20,7 @@ export function createMapApi(options: ApiClientOptions) {
     /** Every matching hotel's position and best weekend (capped by the API). */
     async searchMap(request: OffersRequestInput, signal?: AbortSignal): Promise<MapSearchResponse> {
       const path = '/offers.json';
-      const { offersRequestSchema, mapSearchResponseSchema } = await searchContract();
+      const { offersRequestSchema, mapSearchResponseSchema } = await contracts.search();
       const body = offersRequestSchema.parse(request);
       const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
       return readJson(response, mapSearchResponseSchema, path);
@@ -32,7 +28,7 @@ export function createMapApi(options: ApiClientOptions) {
 
     /** The info card of a marker: "marker detail uses the weekend id". */
     async getWeekendDetail(id: number, query: WeekendDetailQueryInput, signal?: AbortSignal): Promise<WeekendDetail> {
-      const { weekendDetailQuerySchema, weekendDetailSchema } = await weekendContract();
+      const { weekendDetailQuerySchema, weekendDetailSchema } = await contracts.weekend();
       const parsed = weekendDetailQuerySchema.parse(query);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed)) if (value !== undefined) params.set(key, String(value));

@@ -12,16 +12,14 @@ import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
- * Imported with the first call (decision 0018). The product page asks for its recommended offer
- * (and, with dates in the hash, its quote) as it starts, so the product contract is preloaded; the
- * calendar's availabilities and the gift's sleeves and shipping costs wait for their call.
+ * Contracts come with the first call (decision 0018). The product page asks for its recommended
+ * offer (and, with dates in the hash, its quote) as it starts, so the product contract is
+ * preloaded; the calendar's availabilities and the gift's sleeves and shipping costs wait.
  */
-const productContract = lazyContract(() => import('@escapade/contracts/product'), { preloadInBrowser: true });
-const hotelContract = lazyContract(() => import('@escapade/contracts/hotel'));
-const giftContract = lazyContract(() => import('@escapade/contracts/gift'));
+preloadInBrowser(contracts.product);
 
 /** A dated stay of the product page. */
 export interface StayQuery {
@@ -55,7 +53,7 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('night', String(request.stay.nights));
       }
       try {
-        return await getOnceLoaded(`/weekend/${id}/detail.json?${query}`, productContract().then((contract) => contract.weekendFullDetailSchema), signal);
+        return await getOnceLoaded(`/weekend/${id}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
@@ -68,7 +66,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.checkin);
       query.set('multiOffer', 'true');
       query.set('client', 'msite');
-      return getOnceLoaded(`/weekend/${id}/packageCheckoutNights.json?${query}`, productContract().then((contract) => contract.checkoutNightsResponseSchema), signal);
+      return getOnceLoaded(`/weekend/${id}/packageCheckoutNights.json?${query}`, contracts.product().then((contract) => contract.checkoutNightsResponseSchema), signal);
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` restricted to this offer (the stay calendar). */
@@ -83,7 +81,7 @@ export function createProductApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, hotelContract().then((contract) => contract.availabilitiesResponseSchema), signal);
+      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/quote`: priced on the server from availability. */
@@ -92,7 +90,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.stay.checkin);
       query.set('nights', String(request.stay.nights));
       if (request.activityDates.length > 0) query.set('activitySelectionList', request.activityDates.join(','));
-      return getOnceLoaded(`/product/${id}/quote?${query}`, productContract().then((contract) => contract.quoteResponseSchema), signal);
+      return getOnceLoaded(`/product/${id}/quote?${query}`, contracts.product().then((contract) => contract.quoteResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/recommended`. */
@@ -102,24 +100,24 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      return getOnceLoaded(`/product/${id}/recommended?${query}`, productContract().then((contract) => contract.recommendedResponseSchema), signal);
+      return getOnceLoaded(`/product/${id}/recommended?${query}`, contracts.product().then((contract) => contract.recommendedResponseSchema), signal);
     },
 
     /** `GET /api/product/{id}/single-voucher-prices`: the gift stay's price by nights. */
     async getSingleVoucherPrices(id: number, request: { locale: Locale; giftFormat: GiftFormat; sleeves: readonly string[] }, signal?: AbortSignal): Promise<SingleVoucherPricesResponse> {
       const query = new URLSearchParams({ locale: request.locale, giftFormat: request.giftFormat });
       if (request.sleeves.length > 0) query.set('sleeves', request.sleeves.join(','));
-      return getOnceLoaded(`/product/${id}/single-voucher-prices?${query}`, productContract().then((contract) => contract.singleVoucherPricesResponseSchema), signal);
+      return getOnceLoaded(`/product/${id}/single-voucher-prices?${query}`, contracts.product().then((contract) => contract.singleVoucherPricesResponseSchema), signal);
     },
 
     /** `/sub-elements/available-custom-sub-elements`: the sleeves by category. */
     async getSleeves(locale: Locale, signal?: AbortSignal): Promise<AvailableCustomSubElementsResponse> {
-      return getOnceLoaded(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, giftContract().then((contract) => contract.availableCustomSubElementsResponseSchema), signal);
+      return getOnceLoaded(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.availableCustomSubElementsResponseSchema), signal);
     },
 
     /** Shipping costs of the physical format. */
     async getShippingCosts(locale: Locale, signal?: AbortSignal): Promise<ShippingCostsResponse> {
-      return getOnceLoaded(`/shipping-costs?${new URLSearchParams({ locale })}`, giftContract().then((contract) => contract.shippingCostsResponseSchema), signal);
+      return getOnceLoaded(`/shipping-costs?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.shippingCostsResponseSchema), signal);
     },
   };
 }

@@ -1,11 +1,10 @@
 import type { ActivitySearchRequestInput, ActivitySearchResponse } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, FacetsResponse, OffersRequestInput, OffersResponse } from '@escapade/contracts/search';
 import type { SearchLandingLinksQuery, SuggestionLinkSection } from '@escapade/contracts/search-landing';
-import type { z } from 'zod';
 import { FACETS_ERROR_MESSAGE } from '@escapade/domain/search-constants';
 import type { ApiClientOptions } from '../api-transport';
 import { ApiError, createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
  * The contracts are imported with their first call (decision 0018). A search page asks for results
@@ -13,9 +12,7 @@ import { lazyContract } from './lazy-contract';
  * preloaded; the stays flow never asks for activities and the suggestion links come after the
  * results, so theirs wait for the call.
  */
-const searchContract = lazyContract(() => import('@escapade/contracts/search'), { preloadInBrowser: true });
-const activitySearchContract = lazyContract(() => import('@escapade/contracts/activity-search'));
-const searchLandingContract = lazyContract(() => import('@escapade/contracts/search-landing'));
+preloadInBrowser(contracts.search);
 
 /**
  * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
@@ -25,52 +22,31 @@ const searchLandingContract = lazyContract(() => import('@escapade/contracts/sea
  */
 export function createSearchApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const { readJson, getJsonOnceLoaded } = transport;
+  const { readJson, getJsonOnceLoaded, postJsonOnceLoaded } = transport;
   const send = (path: string, init: RequestInit = {}) => transport.send(path, init, init.signal ?? undefined);
 
   function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
   }
 
-  /**
-   * A POST a page makes as it starts, while its contract may still be on its way (decision 0018):
-   * the request goes out at once, as the page built it, and is checked against the contract in
-   * parallel. A request the contract refuses is cancelled and its error thrown, as if it had been
-   * refused before sending; the API applies the contract's defaults itself (it parses the same
-   * schema), so the answer is the one the parsed request would have had.
-   */
-  async function postCheckedOnceLoaded<Req extends z.ZodType, Res extends z.ZodType>(
-    path: string,
-    request: z.input<Req>,
-    contract: Promise<readonly [Req, Res]>,
-    signal?: AbortSignal,
-  ): Promise<z.output<Res>> {
-    const cancel = new AbortController();
-    const sending = postJson(path, request, signal ? AbortSignal.any([signal, cancel.signal]) : cancel.signal);
-    let responseSchema: Res;
-    try {
-      const [requestSchema, answerSchema] = await contract;
-      requestSchema.parse(request);
-      responseSchema = answerSchema;
-    } catch (error) {
-      cancel.abort();
-      sending.catch(() => {});
-      throw error;
-    }
-    return readJson(await sending, responseSchema, path);
-  }
-
   return {
     /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
     async searchOffers(request: OffersRequestInput, signal?: AbortSignal): Promise<OffersResponse> {
       const path = '/offers.json';
-      return postCheckedOnceLoaded(path, request, searchContract().then((contract) => [contract.offersRequestSchema, contract.offersResponseSchema] as const), signal);
+      // The request goes out as the screen built it, checked against its contract in parallel; the
+      // API applies the contract's defaults itself (the builder leaves only performMapSearch and
+      // performGiftableSearch to their `false` default).
+      const checked = contracts.search().then(({ offersRequestSchema, offersResponseSchema }) => {
+        offersRequestSchema.parse(request);
+        return offersResponseSchema;
+      });
+      return postJsonOnceLoaded(path, request, checked, signal);
     },
 
     /** Activity-only search: "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
     async searchActivities(request: ActivitySearchRequestInput, signal?: AbortSignal): Promise<ActivitySearchResponse> {
       const path = '/search/activity-only.json';
-      const { activitySearchRequestSchema, activitySearchResponseSchema } = await activitySearchContract();
+      const { activitySearchRequestSchema, activitySearchResponseSchema } = await contracts.activitySearch();
       const body = activitySearchRequestSchema.parse(request);
       return readJson(await postJson(path, body, signal), activitySearchResponseSchema, path);
     },
@@ -79,7 +55,7 @@ export function createSearchApi(options: ApiClientOptions) {
     async getFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<FacetsResponse> {
       const path = `/facets.json?${toQueryString(query)}`;
       try {
-        return await getJsonOnceLoaded(path, searchContract().then((contract) => contract.facetsResponseSchema), signal);
+        return await getJsonOnceLoaded(path, contracts.search().then((contract) => contract.facetsResponseSchema), signal);
       } catch (error) {
         // A request the page itself cancelled (newer criteria) is not a failure.
         if (signal?.aborted) throw error;
@@ -90,7 +66,7 @@ export function createSearchApi(options: ApiClientOptions) {
 
     /** Suggestion link sections (title, links of label, url, numberOfOffers) of a results page. */
     async getSearchLandingLinks(query: SearchLandingLinksQuery): Promise<SuggestionLinkSection[]> {
-      const { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } = await searchLandingContract();
+      const { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } = await contracts.searchLanding();
       const parsed = searchLandingLinksQuerySchema.parse(query);
       const path = `/search-landing/links?${toQueryString(parsed)}`;
       return (await readJson(await send(path), searchLandingLinksResponseSchema, path)).sections;
