@@ -195,6 +195,14 @@ test.describe('gift box page', () => {
     const box = await findBox(request, () => true);
     const isDesktop = testInfo.project.name === 'desktop';
     await recordAnalytics(page);
+    // The same events go as beacons to the collect endpoint of the point of sale, which records them.
+    // (Passed on through the test's route: Playwright reports no response for a beacon.)
+    const beacons: number[] = [];
+    await page.route('**/api/analytics/ga/collect/fr_FR', async (route) => {
+      const answer = await route.fetch();
+      beacons.push(answer.status());
+      await route.fulfill({ response: answer });
+    });
     await page.goto(`${LIST_PATH}/${box.code}`);
     const chosen = isDesktop ? 'physical' : 'digital';
     const code = chosen === 'physical' ? box.code.replace(/EBOX$/, 'PBOX') : box.code;
@@ -223,6 +231,7 @@ test.describe('gift box page', () => {
     expect(events.map((event) => event.event)).toEqual(['personalization_item', 'add_to_cart']);
     expect(events[0]?.items[0]).toMatchObject({ item_id: code, item_variant: chosen });
     expect(events[1]?.items[0]).toMatchObject({ item_id: code });
+    await expect.poll(() => beacons).toEqual([204, 204]);
 
     await expect(page.getByRole('heading', { level: 1, name: boxesFr.checkoutTitle })).toBeVisible();
     const summary = page.getByTestId('box-checkout');

@@ -27,6 +27,7 @@ const openapi: FastifyPluginAsync = async (fastify) => {
       tags: [
         { name: 'system', description: 'Health and operations' },
         { name: 'logs', description: 'Client-side logs and not-found reports' },
+        { name: 'analytics', description: 'Analytics events of a point of sale (beacons from the pages)' },
       ],
     },
     transform: openapiTransform,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health';
+import { analyticsRoutes } from './analytics';
 import { logRoutes } from './logs';
 import { offersRoutes } from './offers';
 import { facetsRoutes } from './facets';
@@ -20,6 +21,7 @@ import { imageRoutes } from './images';
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(healthRoutes);
   await fastify.register(logRoutes);
+  await fastify.register(analyticsRoutes);
   await fastify.register(offersRoutes);
   await fastify.register(facetsRoutes);
   await fastify.register(autocompleteRoutes);
