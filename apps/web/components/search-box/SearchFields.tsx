@@ -100,10 +100,10 @@ export function SearchFields(props: SearchFieldsProps) {
         </div>
       ) : null}
       <div className="flex items-stretch gap-2">
-        <div className="min-w-0 flex-[2]">{destination}</div>
-        {dates ? <div className="min-w-0 flex-[1.6]">{dates}</div> : null}
-        {theme ? <div className="min-w-0 flex-[1.2]">{theme}</div> : null}
-        {pax ? <div className="min-w-0 flex-[1.2]">{pax}</div> : null}
+        <div className="min-w-0 flex-[1.6]">{destination}</div>
+        {dates ? <div className="min-w-0 flex-[1.8]">{dates}</div> : null}
+        {theme ? <div className="min-w-0 flex-[1.3]">{theme}</div> : null}
+        {pax ? <div className="min-w-0 flex-[1.3]">{pax}</div> : null}
         <button type="submit" className="button-primary min-h-14 shrink-0 gap-2 rounded-xl">
           <SearchIcon className="size-5 text-white" />
           {t('search')}

@@ -20,7 +20,7 @@ const TRIGGER_CLASS = 'flex min-h-14 w-full items-center justify-between gap-2 r
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true" focusable="false">
       <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -32,7 +32,7 @@ function TriggerContent({ labelId, label, value }: { labelId: string; label: str
       <span id={labelId} className="text-xs font-semibold uppercase tracking-wide text-muted">
         {label}
       </span>
-      <span className="truncate font-semibold text-ink">{value}</span>
+      <span className="max-w-full truncate font-semibold text-ink">{value}</span>
     </span>
   );
 }
