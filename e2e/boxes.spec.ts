@@ -59,7 +59,7 @@ async function recordAnalytics(page: Page): Promise<void> {
   });
 }
 
-async function recordedEvents(page: Page): Promise<{ event: string; items: { item_id: string; item_variant?: string }[] }[]> {
+async function recordedEvents(page: Page): Promise<{ event: string; items: { item_id: string; item_category?: string; item_variant?: string }[] }[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('box-e2e-events') ?? '[]'));
 }
 
@@ -191,16 +191,16 @@ test.describe('gift box page', () => {
     await expect(page.getByRole('alert').filter({ hasText: boxesFr.errorTitle })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('Offer → confirmation modal → confirm sends personalization_item then add_to_cart and lands on the box checkout entry', async ({ page, request }, testInfo) => {
+  test('the page records view_item; Offer → confirmation modal → confirm sends personalization_item then add_to_cart and lands on the box checkout entry', async ({ page, request }, testInfo) => {
     const box = await findBox(request, () => true);
     const isDesktop = testInfo.project.name === 'desktop';
     await recordAnalytics(page);
     // The same events go as beacons to the collect endpoint of the point of sale, which records them.
     // (Passed on through the test's route: Playwright reports no response for a beacon.)
-    const beacons: number[] = [];
+    const beacons: { event: string; status: number }[] = [];
     await page.route('**/api/analytics/ga/collect/fr_FR', async (route) => {
       const answer = await route.fetch();
-      beacons.push(answer.status());
+      beacons.push({ event: (route.request().postDataJSON() as { event: string }).event, status: answer.status() });
       await route.fulfill({ response: answer });
     });
     await page.goto(`${LIST_PATH}/${box.code}`);
@@ -228,10 +228,18 @@ test.describe('gift box page', () => {
 
     await expect(page).toHaveURL(`${CHECKOUT_PATH}?giftFormat=${chosen}&code=${code}`);
     const events = await recordedEvents(page);
-    expect(events.map((event) => event.event)).toEqual(['personalization_item', 'add_to_cart']);
-    expect(events[0]?.items[0]).toMatchObject({ item_id: code, item_variant: chosen });
-    expect(events[1]?.items[0]).toMatchObject({ item_id: code });
-    await expect.poll(() => beacons).toEqual([204, 204]);
+    expect(events.map((event) => event.event)).toEqual(['view_item', 'personalization_item', 'add_to_cart']);
+    expect(events[0]?.items[0]).toMatchObject({ item_id: box.code, item_category: 'box' });
+    expect(events[1]?.items[0]).toMatchObject({ item_id: code, item_variant: chosen });
+    expect(events[2]?.items[0]).toMatchObject({ item_id: code });
+    // The page seen (view_item) came first.
+    await expect
+      .poll(() => beacons)
+      .toEqual([
+        { event: 'view_item', status: 204 },
+        { event: 'personalization_item', status: 204 },
+        { event: 'add_to_cart', status: 204 },
+      ]);
 
     await expect(page.getByRole('heading', { level: 1, name: boxesFr.checkoutTitle })).toBeVisible();
     const summary = page.getByTestId('box-checkout');

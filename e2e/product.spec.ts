@@ -96,15 +96,32 @@ async function chooseDates(page: Page, stay: { checkin: string; checkout: string
 test.describe('stay product page', () => {
   test('a search card leads to its stay product page', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
+    // Spec §7 analytics, as beacons to the collect endpoint (passed on through the test's route:
+    // Playwright reports no response for a beacon): the list seen, the card followed, the page seen.
+    const beacons: { status: number; event: { event: string; item_list_id?: string; items: { item_id: string; item_category: string; index?: number; price?: number }[] } }[] = [];
+    await page.route('**/api/analytics/ga/collect/fr_FR', async (route) => {
+      const answer = await route.fetch();
+      beacons.push({ status: answer.status(), event: route.request().postDataJSON() });
+      await route.fulfill({ response: answer });
+    });
     await page.goto('/fr-fr/recherche');
     const link = page.getByTestId('results-grid').getByRole('heading', { level: 3 }).first().getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/fr-fr\/sejour\/\d+/, { timeout: 60_000 });
     const label = (await link.textContent()) ?? '';
+    const productId = /\/sejour\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
     await (await hydrated(link)).click();
     await expect(page).toHaveURL(/\/fr-fr\/sejour\/\d+/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label.trim());
     await expect(bookingPanel(page).getByRole('button', { name: productFr.book })).toBeVisible();
     await saveScreenshot(page, testInfo, 'product-from-search-card');
+
+    await expect.poll(() => beacons.map(({ event }) => event.event)).toEqual(expect.arrayContaining(['view_item_list', 'select_item', 'view_item']));
+    const list = beacons.find(({ event }) => event.event === 'view_item_list')?.event;
+    expect(list).toMatchObject({ item_list_id: 'booking' });
+    expect(list?.items[0]).toMatchObject({ item_id: productId, index: 0, item_category: 'weekend' });
+    expect(beacons.find(({ event }) => event.event === 'select_item')?.event.items).toEqual([list?.items[0]]);
+    expect(beacons.find(({ event }) => event.event === 'view_item')?.event.items[0]).toMatchObject({ item_id: productId, item_category: 'weekend' });
+    expect(beacons.every(({ status }) => status === 204)).toBe(true);
   });
 
   test('the booking panel streams before the content: above it on phones, beside it on desktop', async ({ page, request }, testInfo) => {

@@ -37,6 +37,32 @@ describe('POST /api/analytics/ga/collect/{pos} (spec 000 §7 "Analytics | POST o
     expect(analyticsLine('ga-3')).toMatchObject({ event: 'variation_exposure', experiment: 'dates', variant: 'forced' });
   });
 
+  it('records the list views, the item followed and the product page seen (search spec §7 "events on selecting an item, list views")', async () => {
+    const item = { item_id: '408', item_name: 'Week-end gourmand', item_category: 'weekend', price: 259.8, index: 20 };
+    const events = [
+      { event: 'view_item_list', item_list_id: 'booking', items: [item, { ...item, item_id: '409', index: 21 }] },
+      { event: 'select_item', item_list_id: 'booking', items: [item] },
+      { event: 'view_item', currency: 'EUR', value: 129.9, items: [{ item_id: '408', item_name: 'Week-end gourmand', item_category: 'single_voucher', price: 129.9 }] },
+      // A product page without a price (a stay whose price is unknown) is still seen.
+      { event: 'view_item', currency: 'EUR', items: [{ item_id: '77', item_name: 'Kayak', item_category: 'activity_only' }] },
+    ];
+    for (const [index, event] of events.entries()) {
+      const response = await app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': `ga-list-${index}` }, payload: event });
+      expect(response.statusCode).toBe(204);
+      expect(analyticsLine(`ga-list-${index}`)).toMatchObject(event);
+    }
+  });
+
+  it('select_item names exactly one item, and a list is one of the four flows', async () => {
+    const item = { item_id: '408', item_name: 'x', item_category: 'weekend', price: 1, index: 0 };
+    const two = await app.inject({ method: 'POST', url: URL_FR, payload: { event: 'select_item', item_list_id: 'booking', items: [item, item] } });
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ field: 'items' });
+    const list = await app.inject({ method: 'POST', url: URL_FR, payload: { event: 'view_item_list', item_list_id: 'home', items: [item] } });
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toMatchObject({ field: 'item_list_id' });
+  });
+
   it('refuses a point of sale that is not a market, naming the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/analytics/ga/collect/de_DE', payload: { event: 'variation_exposure', experiment: 'dates', variant: 'forced' } });
     expect(response.statusCode).toBe(400);

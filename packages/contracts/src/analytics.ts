@@ -1,11 +1,14 @@
+import { FLOWS } from '@escapade/domain/flow';
 import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
 
 /**
  * Spec 000 §7 / 001 §7: "POST or beacon {endpoint}/analytics/ga/collect/{pos} | events | tracking
- * only". The events the site sends (001 §7 "Analytics events: add_to_cart, … personalization_item";
- * "A call records which test variation a visitor saw"), in the e-commerce shape a tag manager's
- * data layer takes: prices in euros, as carts count them (001 §9 "cart currency euros").
+ * only". The events the site sends — 000 §7 "events on selecting an item, list views"
+ * (select_item, view_item_list), 001 §7 "Analytics events: add_to_cart, view_item, view_item_list,
+ * select_item, personalization_item", "A call records which test variation a visitor saw" — in the
+ * e-commerce shape a tag manager's data layer takes: prices in euros, as carts count them (001 §9
+ * "cart currency euros").
  */
 
 /** The point of sale of the path: the market's locale (`fr_FR`). */
@@ -22,6 +25,33 @@ const itemIdentity = {
   item_name: z.string().min(1).max(200),
   item_category: z.enum(ANALYTICS_ITEM_CATEGORIES),
 };
+
+/** A results list: the search of a flow (its exact matches). */
+const itemListId = z.enum(FLOWS);
+/** An item of a list, with its position in it (0-based over the whole result, pages included). */
+const listItem = z.object({ ...itemIdentity, price: euros, index: z.number().int().min(0).max(100_000) });
+
+/** The results a search showed (one event per answered page). */
+const viewItemListEventSchema = z.object({
+  event: z.literal('view_item_list'),
+  item_list_id: itemListId,
+  items: z.array(listItem).min(1).max(100),
+});
+
+/** A result card followed (in the tab or a new one). */
+const selectItemEventSchema = z.object({
+  event: z.literal('select_item'),
+  item_list_id: itemListId,
+  items: z.array(listItem).length(1),
+});
+
+/** A product page seen: stay, single voucher, activity or gift box. Its price when it has one. */
+const viewItemEventSchema = z.object({
+  event: z.literal('view_item'),
+  currency: z.literal('EUR'),
+  value: euros.optional(),
+  items: z.array(z.object({ ...itemIdentity, price: euros.optional() })).length(1),
+});
 
 const addToCartEventSchema = z.object({
   event: z.literal('add_to_cart'),
@@ -43,9 +73,20 @@ const variationExposureEventSchema = z.object({
 });
 
 export const analyticsEventSchema = z
-  .discriminatedUnion('event', [addToCartEventSchema, personalizationItemEventSchema, variationExposureEventSchema])
+  .discriminatedUnion('event', [
+    viewItemListEventSchema,
+    selectItemEventSchema,
+    viewItemEventSchema,
+    addToCartEventSchema,
+    personalizationItemEventSchema,
+    variationExposureEventSchema,
+  ])
   .meta({ id: 'AnalyticsEvent' });
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
+export type AnalyticsItemCategory = (typeof ANALYTICS_ITEM_CATEGORIES)[number];
+export type ViewItemListEvent = z.output<typeof viewItemListEventSchema>;
+export type SelectItemEvent = z.output<typeof selectItemEventSchema>;
+export type ViewItemEvent = z.output<typeof viewItemEventSchema>;
 export type AddToCartEvent = z.output<typeof addToCartEventSchema>;
 export type PersonalizationItemEvent = z.output<typeof personalizationItemEventSchema>;
 export type VariationExposureEvent = z.output<typeof variationExposureEventSchema>;

@@ -21,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Record an analytics event of the point of sale (add_to_cart, personalization_item, variation_exposure)',
+        summary: 'Record an analytics event of the point of sale (view_item_list, select_item, view_item, add_to_cart, personalization_item, variation_exposure)',
         params: analyticsCollectParamsSchema,
         body: analyticsEventSchema,
         response: { 204: z.null().describe('Recorded'), ...problemResponses(400, 413, 429) },

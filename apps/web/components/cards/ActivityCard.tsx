@@ -6,7 +6,15 @@ import { CardPrice } from './CardPrice';
 import { ProductCard } from './ProductCard';
 
 /** The activity card (search spec §3 "Activity card"): the activity, its centre, the price of the group. */
-export function ActivityCard({ card, href, isPriority = false }: { card: ActivityCardView; href: string; isPriority?: boolean }) {
+export interface ActivityCardProps {
+  card: ActivityCardView;
+  href: string;
+  isPriority?: boolean;
+  /** The card is followed (select_item of the results list). */
+  onSelect?(): void;
+}
+
+export function ActivityCard({ card, href, isPriority = false, onSelect }: ActivityCardProps) {
   const t = useTranslations('cards');
   return (
     <ProductCard
@@ -14,6 +22,7 @@ export function ActivityCard({ card, href, isPriority = false }: { card: Activit
       title={card.title}
       images={[card.image]}
       isPriority={isPriority}
+      onSelect={onSelect}
       ctaLabel={t(`cta.${card.cta}`)}
       price={card.price ? <CardPrice price={card.price} /> : undefined}
       eyebrow={

@@ -21,13 +21,15 @@ export interface ProductCardProps {
   /** Buttons of the card (above its link): other offers of the hotel, cancellation conditions. */
   actions?: ReactNode;
   onHoverChange?(isHovered: boolean): void;
+  /** The card's link is followed (select_item of the results list). */
+  onSelect?(): void;
 }
 
 /**
  * The generic product card (search spec §2 "Cards"): image carousel, title linking to the product,
  * price and call to action. The whole card is the link; its buttons sit above it.
  */
-export function ProductCard({ href, title, images, isPriority, eyebrow, children, price, ctaLabel, actions, onHoverChange }: ProductCardProps) {
+export function ProductCard({ href, title, images, isPriority, eyebrow, children, price, ctaLabel, actions, onHoverChange, onSelect }: ProductCardProps) {
   const t = useTranslations('cards.carousel');
   return (
     <article
@@ -44,7 +46,7 @@ export function ProductCard({ href, title, images, isPriority, eyebrow, children
       <div className="flex flex-1 flex-col gap-2 p-4">
         {eyebrow}
         <h3 className="text-lg font-bold leading-snug text-brand-900">
-          <CardLink href={href} className="no-underline hover:underline focus-visible:underline">
+          <CardLink href={href} className="no-underline hover:underline focus-visible:underline" onFollow={onSelect}>
             {title}
           </CardLink>
         </h3>

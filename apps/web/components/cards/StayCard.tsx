@@ -15,10 +15,12 @@ export interface StayCardProps {
   isPriority?: boolean;
   /** 'See the other offers from this hotel'; absent inside the drawer itself. */
   onSeeHotelOffers?(hotel: { id: number; label: string }, trigger: HTMLButtonElement): void;
+  /** The card is followed (select_item of the results list). */
+  onSelect?(): void;
 }
 
 /** The weekend-stay card and the single-voucher card (search spec §2 "Cards", §3 "Search result card"). */
-export function StayCard({ card, href, isPriority = false, onSeeHotelOffers }: StayCardProps) {
+export function StayCard({ card, href, isPriority = false, onSeeHotelOffers, onSelect }: StayCardProps) {
   const t = useTranslations('cards');
   const [isHovered, setIsHovered] = useState(false);
   const actions =
@@ -44,6 +46,7 @@ export function StayCard({ card, href, isPriority = false, onSeeHotelOffers }: S
       isPriority={isPriority}
       ctaLabel={t(`cta.${card.cta}`)}
       onHoverChange={setIsHovered}
+      onSelect={onSelect}
       price={<CardPrice price={card.price} />}
       actions={actions}
       eyebrow={

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { Gallery } from '../../components/gallery';
 import { HotelBreadcrumb } from '../../components/hotel/HotelBreadcrumb';
 import { HotelDescription } from '../../components/hotel/HotelDescription';
+import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { RecentlyViewedList, RecordRecentlyViewed } from '../../components/recently-viewed';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
@@ -63,6 +64,7 @@ export async function ActivityScreen({ market, product }: { market: Market; prod
         type="ACTIVITY"
         {...(Number.isFinite(lowestPrice) ? { price: lowestPrice } : {})}
       />
+      <RecordViewItem id={String(product.id)} name={product.label} category="activity_only" priceCents={Number.isFinite(lowestPrice) ? lowestPrice : undefined} />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
         <HotelBreadcrumb
           homeHref={hrefTo(market.locale, { screen: 'home' })}

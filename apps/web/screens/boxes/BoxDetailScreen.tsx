@@ -2,6 +2,7 @@ import type { BoxDetail } from '@escapade/contracts/boxes';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { Gallery } from '../../components/gallery';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { getWebConfig } from '../../config';
@@ -25,6 +26,7 @@ export async function BoxDetailScreen({ market, box }: { market: Market; box: Bo
 
   return (
     <EnsureQueryProvider>
+      <RecordViewItem id={box.code} name={box.title} category="box" priceCents={box.price.sellPrice} />
       <div className="container-page flex flex-col gap-3 pt-4 md:pt-6">
         <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
           <ol className="flex flex-wrap gap-1">

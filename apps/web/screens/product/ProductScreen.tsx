@@ -12,6 +12,7 @@ import { type ProductSectionId, ProductTabs } from '../../components/product/Pro
 import { StressBadges } from '../../components/product/StressBadges';
 import { TooLate } from '../../components/product/TooLate';
 import { WishlistToggle } from '../../components/product/WishlistToggle';
+import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { RecordRecentlyViewed } from '../../components/recently-viewed';
 import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag';
 import { stayWishlistItem } from '../../components/wishlist/wishlist-items';
@@ -62,6 +63,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         type="STAY"
         {...(product.price ? { price: product.price.sellPrice } : {})}
       />
+      {/* The gifting flow sells the stay as a single voucher (what Book adds to the cart). */}
+      <RecordViewItem id={String(product.id)} name={product.label} category={flow === 'gifting' ? 'single_voucher' : 'weekend'} priceCents={product.price?.sellPrice} />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
         <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
           <ol className="flex flex-wrap gap-1">

@@ -11,7 +11,7 @@ import type { Locale } from '@escapade/domain/markets';
 import { PAGE_SIZE, shouldShowFallbacks, shouldShowPagination } from '@escapade/domain/results-layout';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActivityCard } from '../../components/cards/ActivityCard';
 import { toActivityCardView, toStayCardView } from '../../components/cards/card-view';
 import { StayCard } from '../../components/cards/StayCard';
@@ -28,7 +28,9 @@ import { ResultsHeader } from '../../components/results/ResultsHeader';
 import { SearchStateMessage } from '../../components/results/SearchStateMessage';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
 import { SuggestionLinks } from '../../components/results/SuggestionLinks';
+import { recordEvent } from '../../lib/analytics';
 import { hasLatLng } from '../../lib/search-requests';
+import { activityListItem, type ListItem, selectItemEvent, stayListItem, viewItemListEvent } from './results-analytics';
 import { SearchControls } from './SearchControls';
 import { buildSearchHref } from './search-url';
 import type { BrowserLocation } from './use-browser-location';
@@ -115,21 +117,40 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
   const searchKey = JSON.stringify([flow, searchedCriteria]);
   useScrollOnNewResults(isAnswered && isLocationKnown ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
 
+  // Search spec §7 analytics: the exact matches a search showed (once per answered page) and the one followed.
+  const firstIndex = page * pageSize;
+  const listItems: ListItem[] | undefined = !isAnswered
+    ? undefined
+    : isActivity
+      ? hits.map((hit, index) => activityListItem(hit, searchedCriteria, firstIndex + index))
+      : cards.map((card, index) => stayListItem(card, firstIndex + index));
+  useRecordViewItemList(isAnswered ? `${searchKey}|${page}` : undefined, flow, listItems, market.locale);
+  const selectItem = (item: ListItem) => recordEvent(selectItemEvent(flow, item), market.locale);
+
   const openHotelOffers = useCallback((hotel: { id: number; label: string }, trigger: HTMLElement) => setHotelDrawer({ hotel, trigger }), []);
-  const renderStayCard = (card: SearchResultCard, options: { isPriority?: boolean; inDrawer?: boolean } = {}) => {
+  const renderStayCard = (card: SearchResultCard, options: { isPriority?: boolean; inDrawer?: boolean; listIndex?: number } = {}) => {
     const view = toStayCardView(card, flow, criteria);
+    const { listIndex } = options;
     return (
       <StayCard
         card={view}
         href={`${links.prefix}${view.href}`}
         isPriority={options.isPriority}
         onSeeHotelOffers={options.inDrawer ? undefined : openHotelOffers}
+        onSelect={listIndex === undefined ? undefined : () => selectItem(stayListItem(card, firstIndex + listIndex))}
       />
     );
   };
-  const renderActivityCard = (hit: ActivityOnlyHit, isPriority: boolean) => {
+  const renderActivityCard = (hit: ActivityOnlyHit, index: number) => {
     const view = toActivityCardView(hit, criteria);
-    return <ActivityCard card={view} href={`${links.prefix}${view.href}`} isPriority={isPriority} />;
+    return (
+      <ActivityCard
+        card={view}
+        href={`${links.prefix}${view.href}`}
+        isPriority={page === 0 && index < 1}
+        onSelect={() => selectItem(activityListItem(hit, searchedCriteria, firstIndex + index))}
+      />
+    );
   };
 
   const destinationLabel = details?.destination ?? null;
@@ -168,14 +189,14 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
       hits.length === 0 ? (
         <SearchStateMessage tone="info">{t('noActivity')}</SearchStateMessage>
       ) : (
-        <ResultsGrid items={hits.map((hit, index) => ({ key: hit.id, node: renderActivityCard(hit, page === 0 && index < 1) }))} />
+        <ResultsGrid items={hits.map((hit, index) => ({ key: hit.id, node: renderActivityCard(hit, index) }))} />
       );
   } else {
     body = (
       <>
         {cards.length > 0 ? (
           <ResultsGrid
-            items={cards.map((card, index) => ({ key: card.id, node: renderStayCard(card, { isPriority: page === 0 && index < 1 }) }))}
+            items={cards.map((card, index) => ({ key: card.id, node: renderStayCard(card, { isPriority: page === 0 && index < 1, listIndex: index }) }))}
             afterFirstRow={inlineBlockAfterFirstRow(flow, market, links, t)}
             afterSecondBlock={inlineBlockAfterSecondBlock(flow, market, links, t)}
           />
@@ -283,6 +304,16 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
       ) : null}
     </>
   );
+}
+
+/** view_item_list once per answered page of a search (a re-render of the same answer records nothing). */
+function useRecordViewItemList(answerKey: string | undefined, flow: Flow, items: ListItem[] | undefined, locale: Locale): void {
+  const recordedKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (answerKey === undefined || !items || items.length === 0 || recordedKey.current === answerKey) return;
+    recordedKey.current = answerKey;
+    recordEvent(viewItemListEvent(flow, items), locale);
+  }, [answerKey, flow, items, locale]);
 }
 
 type SearchT = ReturnType<typeof useTranslations<'search'>>;
