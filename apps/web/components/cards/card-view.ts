@@ -122,15 +122,20 @@ export interface ActivityCardView {
   cta: CardCta;
 }
 
+/** The group size an activity card shows (hash `a`, else 2, when sold; else the smallest sold) and its price entry. */
+export function activityCardPrice(hit: ActivityOnlyHit, criteria: SearchCriteria): { participants: number; entry: ActivityOnlyHit['prices'][number] | undefined } {
+  const sizes = hit.prices.map((price) => price.paxComposition.adults);
+  const participants = initialGroupSize(criteria.a ?? DEFAULT_ACTIVITY_PARTICIPANTS, sizes) ?? DEFAULT_ACTIVITY_PARTICIPANTS;
+  return { participants, entry: hit.prices.find((price) => price.paxComposition.adults === participants) };
+}
+
 /**
  * An activity card. The price is the one of the searched participants (hash `a`, else 2) when the
  * activity sells that group size, else its smallest; shown per person ('/ pers' = total divided
  * by adults), with the activity promo rule ("counts at 5 or more").
  */
 export function toActivityCardView(hit: ActivityOnlyHit, criteria: SearchCriteria): ActivityCardView {
-  const sizes = hit.prices.map((price) => price.paxComposition.adults);
-  const participants = initialGroupSize(criteria.a ?? DEFAULT_ACTIVITY_PARTICIPANTS, sizes) ?? DEFAULT_ACTIVITY_PARTICIPANTS;
-  const entry = hit.prices.find((price) => price.paxComposition.adults === participants);
+  const { participants, entry } = activityCardPrice(hit, criteria);
   const promo = entry ? activityPromo(entry.sellPrice, entry.barPrice) : 0;
   return {
     kind: 'activity',

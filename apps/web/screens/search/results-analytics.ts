@@ -3,7 +3,7 @@ import type { SelectItemEvent, ViewItemListEvent } from '@escapade/contracts/ana
 import type { SearchResultCard } from '@escapade/contracts/search';
 import type { SearchCriteria } from '@escapade/domain/criteria-hash';
 import type { Flow } from '@escapade/domain/flow';
-import { DEFAULT_ACTIVITY_PARTICIPANTS, initialGroupSize } from '@escapade/domain/pax';
+import { activityCardPrice } from '../../components/cards/card-view';
 
 /**
  * Search spec §7 "Analytics | … | events on selecting an item, list views": the items of the
@@ -18,9 +18,7 @@ export function stayListItem(card: SearchResultCard, index: number): ListItem {
 
 /** An activity result, priced for the group size its card shows (hash `a`, else 2, else the smallest sold). */
 export function activityListItem(hit: ActivityOnlyHit, criteria: SearchCriteria, index: number): ListItem {
-  const sizes = hit.prices.map((price) => price.paxComposition.adults);
-  const participants = initialGroupSize(criteria.a ?? DEFAULT_ACTIVITY_PARTICIPANTS, sizes) ?? DEFAULT_ACTIVITY_PARTICIPANTS;
-  const entry = hit.prices.find((price) => price.paxComposition.adults === participants);
+  const { entry } = activityCardPrice(hit, criteria);
   return { item_id: String(hit.id), item_name: hit.label, item_category: 'activity_only', price: (entry?.sellPrice ?? 0) / 100, index };
 }
 
