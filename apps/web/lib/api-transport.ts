@@ -12,6 +12,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A lookup whose thing may not exist: null when the API answers 404 (unknown) or 400 (malformed id). */
+export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 export interface ApiClientOptions {
   /** `http://127.0.0.1:4000/api` on the server, `/api` in the browser. */
   baseUrl: string;

@@ -8,7 +8,7 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
 import type { ApiClientOptions } from '../api-transport';
-import { ApiError, createApiTransport } from '../api-transport';
+import { createApiTransport, nullWhenMissing } from '../api-transport';
 import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
@@ -68,12 +68,7 @@ export function createHotelApi(options: ApiClientOptions) {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
     async getHotel(idOrUri: string, locale: Locale): Promise<Hotel | null> {
       const path = `/hotel/${encodeURIComponent(idOrUri)}?${new URLSearchParams({ locale })}`;
-      try {
-        return await getOnceLoaded(path, contracts.hotel().then((contract) => contract.hotelSchema));
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
+      return nullWhenMissing(getOnceLoaded(path, contracts.hotel().then((contract) => contract.hotelSchema)));
     },
 
     /** `GET /api/hotel/{id}/offers`: the offers by room, with '+N €' per night. */

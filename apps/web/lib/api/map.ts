@@ -14,16 +14,14 @@ import { contracts } from './lazy-contract';
  */
 export function createMapApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 10_000, ...options });
-  const { send, readJson } = transport;
+  const { getJson, postJson } = transport;
 
   return {
     /** Every matching hotel's position and best weekend (capped by the API). */
     async searchMap(request: OffersRequestInput, signal?: AbortSignal): Promise<MapSearchResponse> {
       const path = '/offers.json';
       const { offersRequestSchema, mapSearchResponseSchema } = await contracts.search();
-      const body = offersRequestSchema.parse(request);
-      const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
-      return readJson(response, mapSearchResponseSchema, path);
+      return postJson(path, offersRequestSchema.parse(request), mapSearchResponseSchema, signal);
     },
 
     /** The info card of a marker: "marker detail uses the weekend id". */
@@ -33,7 +31,7 @@ export function createMapApi(options: ApiClientOptions) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed)) if (value !== undefined) params.set(key, String(value));
       const path = `/weekend/${encodeURIComponent(String(id))}/detail.json?${params}`;
-      return readJson(await send(path, {}, signal), weekendDetailSchema, path);
+      return getJson(path, weekendDetailSchema, signal);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { GiftFormat } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import type { ApiClientOptions } from '../api-transport';
-import { ApiError, createApiTransport } from '../api-transport';
+import { createApiTransport, nullWhenMissing } from '../api-transport';
 import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
@@ -52,12 +52,7 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      try {
-        return await getOnceLoaded(`/weekend/${id}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal);
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
+      return nullWhenMissing(getOnceLoaded(`/weekend/${id}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal));
     },
 
     /** `GET /api/weekend/{id}/packageCheckoutNights.json`: the night counts allowed after `checkin`. */

@@ -22,12 +22,7 @@ preloadInBrowser(contracts.search);
  */
 export function createSearchApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const { readJson, getJsonOnceLoaded, postJsonOnceLoaded } = transport;
-  const send = (path: string, init: RequestInit = {}) => transport.send(path, init, init.signal ?? undefined);
-
-  function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
-  }
+  const { getJson, postJson, getJsonOnceLoaded, postJsonOnceLoaded } = transport;
 
   return {
     /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
@@ -47,8 +42,7 @@ export function createSearchApi(options: ApiClientOptions) {
     async searchActivities(request: ActivitySearchRequestInput, signal?: AbortSignal): Promise<ActivitySearchResponse> {
       const path = '/search/activity-only.json';
       const { activitySearchRequestSchema, activitySearchResponseSchema } = await contracts.activitySearch();
-      const body = activitySearchRequestSchema.parse(request);
-      return readJson(await postJson(path, body, signal), activitySearchResponseSchema, path);
+      return postJson(path, activitySearchRequestSchema.parse(request), activitySearchResponseSchema, signal);
     },
 
     /** Facets: "error is logged and thrown as 'Error fetching facets'". */
@@ -69,7 +63,7 @@ export function createSearchApi(options: ApiClientOptions) {
       const { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } = await contracts.searchLanding();
       const parsed = searchLandingLinksQuerySchema.parse(query);
       const path = `/search-landing/links?${toQueryString(parsed)}`;
-      return (await readJson(await send(path), searchLandingLinksResponseSchema, path)).sections;
+      return (await getJson(path, searchLandingLinksResponseSchema)).sections;
     },
   };
 }
