@@ -11,7 +11,7 @@ import type { Locale } from '@escapade/domain/markets';
 import { PAGE_SIZE, shouldShowFallbacks, shouldShowPagination } from '@escapade/domain/results-layout';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { ActivityCard } from '../../components/cards/ActivityCard';
 import { toActivityCardView, toStayCardView } from '../../components/cards/card-view';
 import { StayCard } from '../../components/cards/StayCard';
@@ -30,6 +30,7 @@ import { SkeletonCards } from '../../components/results/SkeletonCards';
 import { SuggestionLinks } from '../../components/results/SuggestionLinks';
 import { recordEvent } from '../../lib/analytics';
 import { hasLatLng } from '../../lib/search-requests';
+import type { ViewItemListEvent } from '@escapade/contracts/analytics';
 import { activityListItem, type ListItem, selectItemEvent, stayListItem, viewItemListEvent } from './results-analytics';
 import { SearchControls } from './SearchControls';
 import { buildSearchHref } from './search-url';
@@ -119,12 +120,13 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
 
   // Search spec §7 analytics: the exact matches a search showed (once per answered page) and the one followed.
   const firstIndex = page * pageSize;
-  const listItems: ListItem[] | undefined = !isAnswered
-    ? undefined
-    : isActivity
-      ? hits.map((hit, index) => activityListItem(hit, searchedCriteria, firstIndex + index))
-      : cards.map((card, index) => stayListItem(card, firstIndex + index));
-  useRecordViewItemList(isAnswered ? `${searchKey}|${page}` : undefined, flow, listItems, market.locale);
+  useRecordViewItemList(isAnswered ? `${searchKey}|${page}` : undefined, () =>
+    viewItemListEvent(
+      flow,
+      isActivity ? hits.map((hit, index) => activityListItem(hit, searchedCriteria, firstIndex + index)) : cards.map((card, index) => stayListItem(card, firstIndex + index)),
+    ),
+    market.locale,
+  );
   const selectItem = (item: ListItem) => recordEvent(selectItemEvent(flow, item), market.locale);
 
   const openHotelOffers = useCallback((hotel: { id: number; label: string }, trigger: HTMLElement) => setHotelDrawer({ hotel, trigger }), []);
@@ -306,14 +308,21 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
   );
 }
 
-/** view_item_list once per answered page of a search (a re-render of the same answer records nothing). */
-function useRecordViewItemList(answerKey: string | undefined, flow: Flow, items: ListItem[] | undefined, locale: Locale): void {
+/**
+ * view_item_list once per answered page of a search: the event is built only then, not on each of
+ * the page's renders, and a re-render or refetch of the same answer records nothing.
+ */
+function useRecordViewItemList(answerKey: string | undefined, buildEvent: () => ViewItemListEvent, locale: Locale): void {
   const recordedKey = useRef<string | undefined>(undefined);
+  const record = useEffectEvent(() => {
+    const event = buildEvent();
+    if (event.items.length > 0) recordEvent(event, locale);
+  });
   useEffect(() => {
-    if (answerKey === undefined || !items || items.length === 0 || recordedKey.current === answerKey) return;
+    if (answerKey === undefined || recordedKey.current === answerKey) return;
     recordedKey.current = answerKey;
-    recordEvent(viewItemListEvent(flow, items), locale);
-  }, [answerKey, flow, items, locale]);
+    record();
+  }, [answerKey]);
 }
 
 type SearchT = ReturnType<typeof useTranslations<'search'>>;
