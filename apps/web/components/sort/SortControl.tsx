@@ -6,7 +6,7 @@ import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import type { SortControlProps } from '../../screens/search/contracts';
 import { ChevronIcon, CloseIcon } from '../filters/icons';
-import { useIsDesktop } from '../calendar/use-is-desktop';
+import { useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 
 /**
  * The sort control (search spec §2 "Sort: dropdown on desktop, bottom drawer titled 'Sort by' on
@@ -14,17 +14,17 @@ import { useIsDesktop } from '../calendar/use-is-desktop';
  */
 export function SortControl({ flow, hasLatLng, value, onChange }: SortControlProps) {
   const t = useTranslations('sort');
-  const isDesktop = useIsDesktop();
+  // Latched while open, like the other overlays: a resize (or a browser's full-page screenshot)
+  // must not swap the open dropdown for the drawer, which would close it under the pointer.
+  const [isOpen, setIsOpen] = useState(false);
+  const isDesktop = useIsDesktopWhileOpen(isOpen);
   const options = sortOptionsFor(flow, { hasLatLng }).map((option) => ({ value: option.value, label: t(`options.${option.value}`) }));
   const current = options.find((option) => option.value === value) ?? options[0];
   const choose = (next: string) => {
     if (isOrderBy(next) && next !== value) onChange(next);
   };
-  return isDesktop ? (
-    <SortDropdown options={options} value={value} currentLabel={current?.label ?? ''} onChoose={choose} />
-  ) : (
-    <SortDrawer options={options} value={value} currentLabel={current?.label ?? ''} onChoose={choose} />
-  );
+  const view = { options, value, currentLabel: current?.label ?? '', onChoose: choose, isOpen, onOpenChange: setIsOpen };
+  return isDesktop ? <SortDropdown {...view} /> : <SortDrawer {...view} />;
 }
 
 interface SortViewProps {
@@ -32,17 +32,19 @@ interface SortViewProps {
   value: OrderBy;
   currentLabel: string;
   onChoose(value: string): void;
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
 }
 
-function SortDropdown({ options, value, currentLabel, onChoose }: SortViewProps) {
+function SortDropdown({ options, value, currentLabel, onChoose, isOpen, onOpenChange }: SortViewProps) {
   const t = useTranslations('sort');
   return (
     // Not modal: the page stays readable around the menu (no aria-hidden over focusable content).
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm text-ink hover:border-brand-300 data-[state=open]:border-brand-700"
+          className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm text-ink hover:border-brand-300 data-[state=open]:border-brand-700"
         >
           <span className="text-muted">{t('sortedBy')}</span>{' '}
           <span className="font-semibold">{currentLabel}</span>
@@ -72,11 +74,10 @@ function SortDropdown({ options, value, currentLabel, onChoose }: SortViewProps)
   );
 }
 
-function SortDrawer({ options, value, currentLabel, onChoose }: SortViewProps) {
+function SortDrawer({ options, value, currentLabel, onChoose, isOpen, onOpenChange }: SortViewProps) {
   const t = useTranslations('sort');
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <button
           type="button"
@@ -107,7 +108,7 @@ function SortDrawer({ options, value, currentLabel, onChoose }: SortViewProps) {
                     aria-pressed={isCurrent}
                     onClick={() => {
                       onChoose(option.value);
-                      setIsOpen(false);
+                      onOpenChange(false);
                     }}
                     className={`flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base hover:bg-brand-50 ${isCurrent ? 'font-semibold text-brand-900' : 'text-ink'}`}
                   >
