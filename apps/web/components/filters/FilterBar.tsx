@@ -72,7 +72,8 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
       onFocus={preloadFilterSections}
     >
       <div className="container-page flex flex-col gap-2 py-3">
-        <div className="flex items-center gap-2">
+        {/* Labels never break inside a button: with many active filters the map and sort move to a second line. */}
+        <div className="flex flex-wrap items-center gap-2">
           <FilterDialog
             variant="drawer"
             title={t('filterBy')}
@@ -82,7 +83,7 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
               <button
                 type="button"
                 aria-label={badge > 0 ? `${t('filters')}, ${t('activeFilters', { count: badge })}` : undefined}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50"
               >
                 <FiltersIcon />
                 {t('filters')}
@@ -116,7 +117,7 @@ export function FilterBar({ flow, criteria, facets, isFacetsLoading, onApply, on
               <button
                 type="button"
                 onClick={onOpenMap}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-300"
+                className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-300"
               >
                 <MapIcon />
                 {t('map')}

@@ -35,7 +35,7 @@ export function FilterDropdown({ title, count, open, onOpenChange, onInteractOut
         <button
           type="button"
           aria-label={isActive ? `${title}, ${t('activeInSection', { count })}` : undefined}
-          className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${
+          className={`inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
             isActive ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-line bg-white text-ink hover:border-brand-300'
           } data-[state=open]:border-brand-700`}
         >
