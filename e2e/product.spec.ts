@@ -264,6 +264,35 @@ test.describe('stay product page', () => {
     await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(priceForTwo ?? '', { timeout: 30_000 });
   });
 
+  test('with dates in the link, the summary and the practical information read the same stay as the booking panel', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const product = await findProduct(request, bookable);
+    const stay = await findStay(request, product);
+
+    // Without dates, every part of the page asks for them.
+    await page.goto(`/fr-fr/sejour/${product.id}`);
+    const summary = page.locator('#description');
+    await expect(summary).toContainText(productFr.cancellation.addDates);
+
+    await page.goto(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
+    await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(/€/);
+    // The panel's cancellation wording is the summary's, not a request for dates.
+    const panelWording = bookingPanel(page).getByText(/jusqu’au|jusqu'au|Non échangeable/);
+    await expect(panelWording).toBeVisible();
+    await expect(summary).not.toContainText(productFr.cancellation.addDates);
+    await expect(summary).toContainText((await panelWording.innerText()).trim());
+
+    await page.getByRole('button', { name: productFr.practical.touristicTax, exact: true }).click();
+    const taxDialog = page.getByRole('dialog', { name: productFr.practical.touristicTax });
+    await expect(taxDialog).toContainText('€');
+    await expect(taxDialog).not.toContainText(productFr.practical.touristicTaxText);
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'product-dated-tax');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: productFr.practical.thingsToKnow, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: productFr.practical.thingsToKnow })).not.toContainText(productFr.cancellation.addDates);
+  });
+
   test('adding then removing an extra moves between the two products with the loading modal', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.upsells.some((upsell) => upsell.isAvailable && !upsell.isAdded));

@@ -1,17 +1,17 @@
 'use client';
 
 import type { WeekendFullDetail } from '@escapade/contracts/product';
-import { type Locale, MARKETS } from '@escapade/domain/markets';
-import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
-import { CancellationWording } from './CancellationWording';
+import type { ReactNode } from 'react';
 import { DialogLinkButton, ProductDialog } from './ProductDialog';
 
 /**
  * §2 "Modals on product pages": touristic tax, getting there (address, parking), hours (arrival,
  * departure, breakfast and activity schedules), services and equipment, things to know.
+ * The local tax and the cancellation terms depend on the visitor's dates and party: the page
+ * passes them in, read from the same dated state as its booking panel.
  */
-export function PracticalInfo({ product, locale }: { product: WeekendFullDetail; locale: Locale }) {
+export function PracticalInfo({ product, touristicTax, cancellation }: { product: WeekendFullDetail; touristicTax: ReactNode; cancellation: ReactNode }) {
   const t = useTranslations('product.practical');
   const { hotel } = product;
   const schedules = product.programLine.filter((line) => line.schedules);
@@ -19,7 +19,7 @@ export function PracticalInfo({ product, locale }: { product: WeekendFullDetail;
     <ul className="flex flex-col gap-2">
       <li>
         <ProductDialog title={t('touristicTax')} trigger={<DialogLinkButton>{t('touristicTax')}</DialogLinkButton>}>
-          <p>{product.localTaxTotalAmount ? t('touristicTaxAmount', { amount: formatMoney(product.localTaxTotalAmount, MARKETS[locale].bcp47) }) : t('touristicTaxText')}</p>
+          {touristicTax}
         </ProductDialog>
       </li>
       <li>
@@ -55,7 +55,7 @@ export function PracticalInfo({ product, locale }: { product: WeekendFullDetail;
           {product.importantInfos.map((info) => (
             <p key={info}>{info}</p>
           ))}
-          <CancellationWording policy={product.cancellationPolicy} hasDates={false} />
+          {cancellation}
         </ProductDialog>
       </li>
     </ul>

@@ -2,7 +2,6 @@
 
 import type { ActivityDates, CancellationPolicy, QuoteErrorCode, Upsell, WeekendFullDetail } from '@escapade/contracts/product';
 import { QUOTE_ERROR_CODES } from '@escapade/contracts/quote-errors';
-import { todayIn } from '@escapade/domain/calendar-day';
 import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, isPhysicalFormatEnabled, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
 import { MARKETS } from '@escapade/domain/markets';
 import { isSingleVoucherAssigned } from '@escapade/domain/variations';
@@ -10,7 +9,7 @@ import { formatMoney, formatPriceDifference, priceMessage } from '@escapade/doma
 import { CHOOSE_TRAVEL_DATES_MESSAGE, selectActivityDate, stayCheckoutError } from '@escapade/domain/stay-checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateRangePicker } from '../../components/calendar';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { GiftCustomisation } from '../../components/gift/GiftCustomisation';
@@ -28,7 +27,8 @@ import { ApiError } from '../../lib/api-transport';
 import { browserProductApi } from '../../lib/api/product';
 import type { ShellFlow } from '../../lib/flow-param';
 import { recordVariationExposure, useVariation } from '../../lib/variations';
-import { type ProductCriteria, parseProductHash, serializeProductHash, stayOf } from './product-hash';
+import { useDatedProductDetail, useProductCriteria, writeProductCriteria } from './product-criteria';
+import type { ProductCriteria } from './product-hash';
 import { useStayCalendar } from './use-stay-calendar';
 
 export interface ProductBookingData {
@@ -67,7 +67,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const t = useTranslations('product');
   const { locale } = useMarket();
   const market = MARKETS[locale];
-  const [criteria, setCriteria] = useState<ProductCriteria>({ party: { adults: 2, children: 0, babies: 0 }, sleeves: {} });
+  const criteria = useProductCriteria(market.timeZone);
   const [isCalendarOpen, setCalendarOpen] = useState(false);
   const [draftCheckin, setDraftCheckin] = useState<string>();
   const [activityDates, setActivityDates] = useState<string[]>([]);
@@ -80,27 +80,13 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const [isMessageSaved, setMessageSaved] = useState(false);
   const isGifting = flow === 'gifting';
 
-  useEffect(() => {
-    const read = () => setCriteria(parseProductHash(window.location.hash, todayIn(market.timeZone, new Date())));
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, [market.timeZone]);
-
   function changeCriteria(next: ProductCriteria) {
-    setCriteria(next);
     setError(undefined);
-    const hash = serializeProductHash(next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
+    writeProductCriteria(next);
   }
 
-  const stay = stayOf(criteria);
+  const { stay, query: dated, detail } = useDatedProductDetail(product.id, locale, criteria, !isGifting);
   const calendar = useStayCalendar({ productId: product.id, hotelId: product.hotelId, locale, party: criteria.party, draftCheckin, enabled: isCalendarOpen && !isGifting });
-  const dated = useQuery({
-    queryKey: ['product-detail', product.id, locale, criteria.party, stay?.checkin, stay?.nights],
-    queryFn: ({ signal }) => browserProductApi.getDetail(product.id, { locale, party: criteria.party, stay }, signal),
-    enabled: stay !== undefined && !isGifting,
-  });
 
   const giftNights = criteria.giftNights ?? Math.min(Math.max(product.nights, GIFT_NIGHTS_MIN), GIFT_NIGHTS_MAX);
   const shipping = useQuery({ queryKey: ['shipping-costs', locale], queryFn: ({ signal }) => browserProductApi.getShippingCosts(locale, signal), enabled: isGifting, retry: false });
@@ -115,7 +101,6 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   });
   const voucherPrice = voucherPrices.data?.prices.find((price) => price.nights === giftNights);
 
-  const detail = stay ? dated.data : undefined;
   const price = isGifting ? null : stay ? (detail?.price ?? null) : product.price;
   const activities = stay ? (detail?.activities ?? []) : [];
   const upsells = stay ? (detail?.upsells ?? product.upsells) : product.upsells;

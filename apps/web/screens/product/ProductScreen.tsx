@@ -5,7 +5,6 @@ import { formatMoney } from '@escapade/domain/price';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Gallery } from '../../components/gallery';
-import { CancellationWording } from '../../components/product/CancellationWording';
 import { PracticalInfo } from '../../components/product/PracticalInfo';
 import { ProgramList } from '../../components/product/ProgramList';
 import { type ProductSectionId, ProductTabs } from '../../components/product/ProductTabs';
@@ -23,6 +22,7 @@ import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import type { ShellFlow } from '../../lib/flow-param';
 import { ProductBooking } from './ProductBooking';
+import { DatedCancellationWording, DatedTouristicTax } from './ProductDatedInfo';
 import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-data';
 
 /**
@@ -142,7 +142,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
                 </li>
               ))}
             </ul>
-            <CancellationWording policy={product.cancellationPolicy} hasDates={false} />
+            <DatedCancellationWording productId={product.id} policy={product.cancellationPolicy} />
             <p>
               <Link href={familyHref} className="font-semibold text-brand-700 underline">
                 {t('familyMessage')}
@@ -170,7 +170,11 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
             <h2 id="product-practical-title" className="text-2xl font-bold text-brand-900">
               {t('practicalTitle')}
             </h2>
-            <PracticalInfo product={product} locale={market.locale} />
+            <PracticalInfo
+              product={product}
+              touristicTax={<DatedTouristicTax productId={product.id} />}
+              cancellation={<DatedCancellationWording productId={product.id} policy={product.cancellationPolicy} />}
+            />
           </section>
           {recommended?.recommendedOffer ? (
             <section aria-labelledby="product-recommended-title" className="flex flex-col gap-3">
