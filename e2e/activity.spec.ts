@@ -6,6 +6,8 @@ import activityFr from '../apps/web/messages/fr/activity.json' with { type: 'jso
 import activityIt from '../apps/web/messages/it/activity.json' with { type: 'json' };
 import activityNl from '../apps/web/messages/nl/activity.json' with { type: 'json' };
 import recentlyViewedFr from '../apps/web/messages/fr/recentlyViewed.json' with { type: 'json' };
+import searchFr from '../apps/web/messages/fr/search.json' with { type: 'json' };
+import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -235,6 +237,32 @@ test.describe('activity page', () => {
     await (await hydrated(seeOtherOffers)).click();
     // The search page may be compiled on first request on a dev server.
     await expect(page).toHaveURL(new RegExp(`${searchPath}(\\?|#|$)`), { timeout: 60_000 });
+  });
+
+  test('the flow switch leads from the stays search to the activity search and back; flow=activity on the stays route opens it', async ({ page, isMobile }, testInfo) => {
+    test.setTimeout(120_000);
+    const staysPath = `/fr-fr/${SCREEN_SEGMENTS.search.fr}`;
+    const activityPath = `/fr-fr/${SCREEN_SEGMENTS.activitySearch.fr}`;
+    // Desktop shows the switch in the search box; phones in the search modal the summary bar opens.
+    const flowSwitch = async () => {
+      if (isMobile) await (await hydrated(page.getByRole('button', { name: new RegExp(searchBoxFr.summary.edit) }).first())).click();
+      return (isMobile ? page.getByRole('dialog') : page).getByRole('group', { name: searchBoxFr.flow.label }).first();
+    };
+    await page.goto(staysPath);
+    await (await hydrated((await flowSwitch()).getByRole('button', { name: searchBoxFr.flow.activities }))).click();
+    await expect(page).toHaveURL(new RegExp(`${activityPath}\\?flow=activity`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(searchFr.title.activity);
+    const activitySwitch = await flowSwitch();
+    await expect(activitySwitch.getByRole('button', { name: searchBoxFr.flow.activities })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'activity-search-from-switch');
+    await (await hydrated(activitySwitch.getByRole('button', { name: searchBoxFr.flow.stays }))).click();
+    await expect(page).toHaveURL(new RegExp(`${staysPath}\\?flow=booking`));
+
+    const response = await page.goto(`${staysPath}?flow=activity`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${activityPath}\\?flow=activity`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(searchFr.title.activity);
   });
 
   test('an unknown activity id is a 404', async ({ page }) => {

@@ -51,7 +51,8 @@ export function SearchFields(props: SearchFieldsProps) {
   const t = useTranslations('searchBox');
   const { locale } = useMarket();
   const fields = fieldsFor(flow);
-  const hasToggle = props.onFlowChange !== undefined && (flow === 'booking' || flow === 'gifting');
+  const withActivities = MARKETS[locale].features.activityOnlySearch;
+  const hasToggle = props.onFlowChange !== undefined && (flow === 'booking' || flow === 'gifting' || (flow === 'activity' && withActivities));
 
   const destination = <DestinationField {...props.destination} layout={layout} />;
   const dates = fields.dates ? (
@@ -77,7 +78,7 @@ export function SearchFields(props: SearchFieldsProps) {
     <PaxSelector value={partyOf(draft, flow)} onChange={(party) => setDraft((current) => withParty(current, party))} mode={fields.pax} />
   ) : null;
   const travelLocally = fields.travelLocally ? <TravelLocallyDialog criteria={draft} onSearch={props.onSearch} /> : null;
-  const toggle = hasToggle && props.onFlowChange ? <StaysGiftsToggle flow={flow} onFlowChange={props.onFlowChange} /> : null;
+  const toggle = hasToggle && props.onFlowChange ? <StaysGiftsToggle flow={flow} onFlowChange={props.onFlowChange} withActivities={withActivities} /> : null;
 
   if (layout === 'mobile') {
     return (
