@@ -1,3 +1,5 @@
 export * from './connect';
 export * from './migrate';
+export * from './data-dir-lock';
+export * from './data-dir-damaged';
 export type { Database } from './schema';

@@ -40,3 +40,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrations not applied yet, and whether any ever was (an empty database has nothing to lose). */
+export async function getMigrationState(db: Db): Promise<{ pending: string[]; appliedCount: number }> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const all = await migrator.getMigrations();
+  return {
+    pending: all.filter((m) => m.executedAt === undefined).map((m) => m.name),
+    appliedCount: all.filter((m) => m.executedAt !== undefined).length,
+  };
+}
