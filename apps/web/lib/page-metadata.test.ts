@@ -15,26 +15,32 @@ describe('buildPageMetadata', () => {
     expect(metadata.robots).toEqual({ index: true, follow: true });
   });
 
-  it('is noindex,follow unless the page is marked indexable', () => {
+  it('is noindex,follow unless the page is marked indexable, with its canonical and no alternates', () => {
     const metadata = buildPageMetadata({ market: MARKETS.fr_FR, path: { screen: 'search' }, indexable: false, title: 'S', urlMode: SINGLE_HOST });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.alternates?.canonical).toBe('https://escapade.test/fr-fr/recherche');
+    expect(metadata.alternates).not.toHaveProperty('languages');
     expect(metadata).not.toHaveProperty('description');
   });
 
   it('leaves out the markets where the screen is switched off (gift boxes in Italy)', () => {
-    const metadata = buildPageMetadata({ market: MARKETS.fr_FR, path: { screen: 'boxes' }, indexable: false, title: 'B', urlMode: SINGLE_HOST });
+    const metadata = buildPageMetadata({ market: MARKETS.fr_FR, path: { screen: 'boxes' }, indexable: true, title: 'B', urlMode: SINGLE_HOST });
     const languages = metadata.alternates?.languages ?? {};
     expect(Object.keys(languages)).not.toContain('it-IT');
     expect(Object.keys(languages)).toHaveLength(6);
   });
 
   it('lists only the given markets for pages addressed by one language slugs', () => {
-    const metadata = buildPageMetadata({ market: MARKETS.fr_BE, path: { screen: 'home', rest: ['bretagne'] }, indexable: false, title: 'L', locales: ['fr_FR', 'fr_BE'], urlMode: SINGLE_HOST });
+    const metadata = buildPageMetadata({ market: MARKETS.fr_BE, path: { screen: 'home', rest: ['bretagne'] }, indexable: true, title: 'L', locales: ['fr_FR', 'fr_BE'], urlMode: SINGLE_HOST });
     expect(metadata.alternates?.languages).toEqual({
       'fr-FR': 'https://escapade.test/fr-fr/bretagne',
       'fr-BE': 'https://escapade.test/fr-be/bretagne',
       'x-default': 'https://escapade.test/fr-fr/bretagne',
     });
+  });
+
+  it('keeps to the given markets where the screen is on: a product sold in Italy has no Italian gift-box alternate', () => {
+    const metadata = buildPageMetadata({ market: MARKETS.fr_FR, path: { screen: 'boxes', rest: ['x'] }, indexable: true, title: 'B', locales: ['fr_FR', 'it_IT'], urlMode: SINGLE_HOST });
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(['fr-FR', 'x-default']);
   });
 });

@@ -22,17 +22,19 @@ export interface PageMetadataInput {
 }
 
 /**
- * The head of every market page: title, description, canonical link, hreflang alternates for the
- * markets plus x-default, and robots ("noindex,follow" unless indexable).
+ * The head of every market page: title, description, canonical link, robots ("noindex,follow"
+ * unless indexable) and, on indexable pages, hreflang alternates for the markets where the page
+ * exists plus x-default. A noindex page lists none: an alternate must be a page search engines may
+ * show, and the page itself is not one.
  */
 export function buildPageMetadata({ market, path, indexable, title, description, locales, urlMode }: PageMetadataInput): Metadata {
-  const alternateLocales = locales ?? LOCALES.filter((locale) => isScreenEnabled(path.screen, MARKETS[locale]));
+  const alternateLocales = (locales ?? LOCALES).filter((locale) => isScreenEnabled(path.screen, MARKETS[locale]));
   return {
     title,
     ...(description ? { description } : {}),
     alternates: {
       canonical: buildMarketUrl(market.locale, path, urlMode),
-      languages: buildAlternateUrls(path, urlMode, alternateLocales).languages,
+      ...(indexable ? { languages: buildAlternateUrls(path, urlMode, alternateLocales).languages } : {}),
     },
     robots: { index: indexable, follow: true },
   };

@@ -35,12 +35,13 @@ export const activityScreen = {
     if (id === undefined) return undefined;
     const product = await loadActivity(id, market.locale);
     if (!product) return undefined;
+    // hreflang: only the markets that sell the activity (its page is a 404 elsewhere).
     const locales = product.pageModel.alternateUrls.map((alternate) => alternate.locale);
     return {
       title: product.pageModel.pageTitle || product.label,
       description: truncateText(product.description, META_DESCRIPTION_MAX_CHARS).text,
       indexable: product.published && product.pageModel.metaRobots.startsWith('index'),
-      ...(locales.includes(market.locale) ? { locales } : {}),
+      locales: locales.includes(market.locale) ? locales : [market.locale, ...locales],
     };
   },
   async render(context: ActivityScreenContext): Promise<ReactNode> {

@@ -23,10 +23,13 @@ export const productScreen = {
     if (id === undefined) return undefined;
     const product = await loadProduct(id, market.locale);
     if (!product) return undefined;
+    // hreflang: only the markets that sell the offer (its page is a 404 elsewhere).
+    const locales = product.pageModel?.alternateUrls.map((alternate) => alternate.locale) ?? [market.locale];
     return {
       title: product.pageModel?.pageTitle ?? `${product.label} – ${product.hotel.label}`,
       description: truncateText(product.shortProgramIntroWithoutRoom, META_DESCRIPTION_MAX_CHARS).text,
       indexable: !product.expired && (product.pageModel?.metaRobots ?? 'index').startsWith('index'),
+      locales: locales.includes(market.locale) ? locales : [market.locale, ...locales],
     };
   },
   async render({ market, rest, flow }: ProductScreenContext): Promise<ReactNode> {
