@@ -1,13 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import { pathToFileURL } from 'node:url';
-import { openDatabase } from './connect';
 import type { Database } from './schema';
+
+/** What one market (a locale) sells and shows. */
+export interface MarketCatalogStats {
+  locale: string;
+  hotels: number;
+  offers: number;
+  single_vouchers: number;
+  boxes: number;
+  activity_products: number;
+  reviews: number;
+  homepages: number;
+  nav_links: number;
+}
 
 export interface CatalogStats {
   seed: { scale: string; seed: number; anchorDate: string; durationMs: number } | null;
   entities: Record<string, number>;
-  /** Per market (locale): what that market sells and shows. */
-  markets: Array<Record<string, string | number>>;
+  markets: MarketCatalogStats[];
 }
 
 const ENTITY_TABLES = [
@@ -44,7 +54,7 @@ export async function getCatalogStats(db: Kysely<Database>): Promise<CatalogStat
   `.execute(db);
   Object.assign(entities, special[0] ?? {});
 
-  const { rows: markets } = await sql<Record<string, string | number>>`
+  const { rows: markets } = await sql<MarketCatalogStats>`
     select m.locale,
       (select count(distinct o.hotel_id)::int from offer o where o.published and m.locale = any(o.locales)) as hotels,
       (select count(*)::int from offer o where o.published and m.locale = any(o.locales)) as offers,
@@ -72,23 +82,11 @@ export function formatCatalogStats(stats: CatalogStats): string {
     ? `Catalog: scale ${stats.seed.scale}, seed ${stats.seed.seed}, 12 months from ${stats.seed.anchorDate}, seeded in ${(stats.seed.durationMs / 1000).toFixed(1)} s`
     : 'Catalog: not seeded');
   lines.push('', 'Per market:');
-  const columns = Object.keys(stats.markets[0] ?? {});
+  const columns = Object.keys(stats.markets[0] ?? {}) as Array<keyof MarketCatalogStats>;
   lines.push(columns.map((c) => c.padStart(c === 'locale' ? 6 : 17)).join(' '));
   for (const m of stats.markets) lines.push(columns.map((c) => String(m[c]).padStart(c === 'locale' ? 6 : 17)).join(' '));
   lines.push('', 'Per entity:');
   const width = Math.max(...Object.keys(stats.entities).map((k) => k.length));
   for (const [k, v] of Object.entries(stats.entities)) lines.push(`  ${k.padEnd(width)} ${v.toLocaleString('en-US').padStart(12)}`);
   return lines.join('\n');
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  try {
-    console.log(formatCatalogStats(await getCatalogStats(handle.db)));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await handle.close();
-  }
 }

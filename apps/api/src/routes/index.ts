@@ -36,4 +36,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(boxRoutes);
   await fastify.register(giftRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register((await import('./system')).systemRoutes);
 };
