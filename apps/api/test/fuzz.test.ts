@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { violationOf } from './fuzz/check';
+import type { OpenApiDocument } from './fuzz/openapi';
+import type { FuzzRequest } from './fuzz/request';
+import { formatCounts, formatViolations, injectTarget, runFuzz, type FuzzReport } from './fuzz/run';
+import { buildTestApp, testConfig } from './helpers';
+
+/**
+ * A fixed-seed sample of the fuzz suite (`npm run fuzz` sends 10,000): requests generated from each
+ * route's own schemas, valid and hostile, sent in-process. No answer may be a 5xx, and every 4xx is
+ * a problem document whose 400s name the offending field.
+ */
+const SEED = 20_261_127;
+const COUNT = 500;
+
+describe('fuzz: every route of the OpenAPI document', () => {
+  let app: App;
+  let report: FuzzReport;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { rateLimitWritePerMinute: 1_000_000 } });
+    await app.ready();
+    const document = app.swagger() as unknown as OpenApiDocument;
+    report = await runFuzz(injectTarget(app), document, { seed: SEED, count: COUNT, concurrency: 4, bodyLimitBytes: testConfig().bodyLimitBytes });
+  });
+  afterAll(() => app?.close());
+
+  it('reaches every route, and its valid requests get through to the use cases', () => {
+    const routes = [...report.counts.keys()];
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    for (const [route, byStatus] of report.counts) {
+      expect([...byStatus.values()].reduce((a, b) => a + b, 0), `${route} was fuzzed`).toBeGreaterThan(0);
+    }
+    const served = [...report.counts.values()].flatMap((byStatus) => [...byStatus]).filter(([status]) => status >= 200 && status < 300);
+    expect(served.reduce((sum, [, n]) => sum + n, 0), formatCounts(report)).toBeGreaterThan(COUNT * 0.2);
+  });
+
+  it('answers no 5xx, and every 4xx is a problem+json naming the offending field', () => {
+    expect(report.violations.length, formatViolations(report, 'http://127.0.0.1:4000')).toBe(0);
+  });
+});
+
+describe('the fuzz oracle', () => {
+  const request: FuzzRequest = { route: 'GET /api/hotel/{id}', label: 'valid', method: 'GET', url: '/api/hotel/1?locale=xx', headers: {} };
+  const names = new Set(['id', 'locale', 'body', 'query', 'params', 'path']);
+  const problem = (status: number, extra: object = {}) => JSON.stringify({
+    type: 'urn:escapade:problem:x', title: 'T', status, detail: 'locale: Invalid option', instance: '/api/hotel/1', code: 'VALIDATION_FAILED', ...extra,
+  });
+
+  it('accepts a served answer and a 400 problem naming an input', () => {
+    expect(violationOf(request, { status: 200, contentType: 'application/json', body: '{}' }, names)).toBeUndefined();
+    expect(violationOf(request, { status: 400, contentType: 'application/problem+json; charset=utf-8', body: problem(400, { field: 'locale' }) }, names)).toBeUndefined();
+  });
+
+  it('refuses a 5xx, a 4xx that is not a problem, and a 400 that names no input', () => {
+    expect(violationOf(request, { status: 500, contentType: 'application/problem+json', body: problem(500) }, names)).toMatch(/server error/);
+    expect(violationOf(request, { status: 404, contentType: 'text/plain', body: 'Not Found' }, names)).toMatch(/not application\/problem\+json/);
+    expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/names no field/);
+    expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400, { field: 'request' }) }, names)).toMatch(/not an input/);
+    expect(violationOf(request, { status: 413, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/differs/);
+  });
+});

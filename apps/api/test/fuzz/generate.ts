@@ -1,0 +1,359 @@
+import fc from 'fast-check';
+import type { Catalogue } from './catalogue';
+import {
+  HOSTILE_CONTENT_TYPES, hostileBodyText, hostileJsonValue, hostileUrlValue, HOSTILE_STRINGS, RawUrl, WRONG_METHODS,
+} from './hostile';
+import type { JsonSchema, Operation, Parameter } from './openapi';
+import { encodeUrlValue, toJsonText, type FuzzRequest } from './request';
+
+/**
+ * Requests generated from each operation's own schemas: valid values (the schema's enums, real ids
+ * of the seeded catalogue, dates ahead of today) with one hostile change, so a request passes the
+ * fields before the hostile one and reaches deep code.
+ */
+export interface GeneratorContext {
+  catalogue: Catalogue;
+  /** `yyyy-MM-dd` (UTC): valid check-in dates are counted from it. */
+  today: string;
+  /** The API's body limit: oversize bodies exceed it. */
+  bodyLimitBytes: number;
+}
+
+const DESTINATION_FIELDS = new Set([
+  'city', 'country', 'department', 'poi', 'searesort', 'skiresort', 'region', 'touristicregion', 'destinationId',
+  'cityId', 'countryId', 'departmentId', 'poiId', 'seaResortId', 'skiResortId', 'regionId', 'touristicId',
+]);
+
+/** Real catalogue values for a field, chosen by its name (and, for a path `id`, by the route). */
+function realValuesFor(name: string, operation: Operation, { catalogue: c }: GeneratorContext): ReadonlyArray<string | number> {
+  if (name === 'id') {
+    if (/\/(weekend|product)\//.test(operation.path)) return c.productIds;
+    if (operation.path === '/api/hotel/{id}') return [...c.hotelSlugs, ...c.hotelIds.map(String)];
+    if (operation.path.includes('/hotel')) return c.hotelIds;
+    if (operation.path.includes('/activit')) return c.activityIds;
+    if (operation.path.includes('/images/')) return c.imageIds;
+    return [];
+  }
+  if (['hotelId', 'hotel', 'excludedHotelIds'].includes(name)) return c.hotelIds;
+  if (['code', 'boxCode'].includes(name)) return c.boxCodes;
+  if (name === 'size') return c.imageSizes;
+  if (['theme', 'themeId', 'themeIds'].includes(name)) return c.themeIds;
+  if (name === 'tags') return c.tagIds;
+  if (['offerId', 'excludeOfferId'].includes(name)) return c.offerIds;
+  if (['facilities', 'hotelStyles', 'hotelEnvironments', 'hotelTypes'].includes(name)) return c.facetValues;
+  if (DESTINATION_FIELDS.has(name)) return c.destinationIds;
+  if (name === 'item_id') return c.productIds.map(String);
+  if (name === 'path') return c.landingPaths;
+  if (name === 'uri') return c.landingPaths.map((p) => `/fr-fr/${p}`);
+  if (['term', 'q'].includes(name)) return c.destinationTerms.flatMap((t) => [t, t.slice(0, 3)]);
+  return [];
+}
+
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Mostly bookable days ahead, sometimes past or far-future ones. */
+const dateArb = (today: string) => fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 330 }) },
+  { weight: 1, arbitrary: fc.integer({ min: -30, max: 0 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 331, max: 900 }) },
+).map((days) => addDays(today, days));
+
+const monthArb = (today: string) => fc.integer({ min: -1, max: 14 }).map((months) => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 7);
+});
+
+/** Fields valid only together: a valid request has all of a group or none of it. */
+const FIELD_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['checkin', 'checkout', 'night', 'nights', 'length'],
+  ['lat', 'lng', 'latitude', 'longitude', 'distanceMin', 'distanceMax', 'minDistance', 'maxDistance'],
+  ['sourceType', 'code'],
+];
+
+/** A number a person would type (small, a few decimals), now and then any double the range allows. */
+function numberArb(min: number, max: number): fc.Arbitrary<number> {
+  const typed = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100);
+  return fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) });
+}
+
+const COORDINATE_BOUNDS: Readonly<Record<string, number>> = { lat: 90, latitude: 90, lng: 180, longitude: 180 };
+
+/** The record of an object schema, optional keys dropped by group; a checkout follows its checkin. */
+function recordArb(schema: JsonSchema, operation: Operation, context: GeneratorContext): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const full = fc.record(Object.fromEntries(keys.map((key) => [key, validValue(schema.properties![key]!, key, operation, context)])));
+  const groupOf = (key: string) => {
+    const group = FIELD_GROUPS.findIndex((g) => g.includes(key));
+    return group === -1 ? key : `group${group}`;
+  };
+  const groups = [...new Set(keys.map(groupOf))];
+  return fc.tuple(full, fc.array(fc.boolean(), { minLength: groups.length, maxLength: groups.length }), fc.integer({ min: 1, max: 5 })).map(([values, flags, nights]) => {
+    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => required.has(key) || flags[groups.indexOf(groupOf(key))]));
+    if (typeof kept.checkin === 'string' && 'checkout' in kept) kept.checkout = addDays(kept.checkin, nights);
+    return kept;
+  });
+}
+
+function withReal<T>(real: readonly T[], generic: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return real.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: generic }) : generic;
+}
+
+/** A value the schema accepts (for unknown rules beyond JSON Schema, e.g. date strings, a plausible one). */
+export function validValue(schema: JsonSchema, name: string, operation: Operation, context: GeneratorContext): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  // The catalogue was read in fr_FR: most requests ask that market, so that its ids exist.
+  if (schema.enum?.includes('fr_FR')) return fc.oneof({ weight: 2, arbitrary: fc.constant('fr_FR') }, { weight: 1, arbitrary: fc.constantFrom(...schema.enum) });
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants?.length) return fc.oneof(...variants.map((v) => validValue(v, name, operation, context)));
+  if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf) as JsonSchema, name, operation, context);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const real = realValuesFor(name, operation, context);
+  switch (type) {
+    case 'integer': {
+      const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1000 : schema.exclusiveMinimum + 1), -1000);
+      const max = Math.min(schema.maximum ?? 1000, Math.max(min, 1000));
+      const inRange = real.filter((v): v is number => typeof v === 'number' && v >= min && v <= (schema.maximum ?? Infinity));
+      // Mostly small non-negative counts and ids, as people and pages send them.
+      const small = fc.integer({ min: Math.max(min, Math.min(0, max)), max: Math.min(max, Math.max(min, 0) + 10) });
+      return withReal(inRange, fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) }));
+    }
+    case 'number': {
+      const bound = COORDINATE_BOUNDS[name] ?? 1000;
+      return numberArb(Math.max(schema.minimum ?? -bound, -bound), Math.min(schema.maximum ?? bound, bound));
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'string': {
+      if (['checkin', 'checkout'].includes(name)) return dateArb(context.today);
+      if (name === 'month') return monthArb(context.today);
+      if (name === 'activitySelectionList' && context.catalogue.activityIds.length) {
+        return fc.tuple(fc.constantFrom(...context.catalogue.activityIds), dateArb(context.today)).map(([id, day]) => `${id}_${day}`);
+      }
+      const maxLength = Math.min(schema.maxLength ?? 20, 20);
+      const generic = schema.pattern
+        ? fc.stringMatching(new RegExp(schema.pattern))
+        : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(maxLength, schema.minLength ?? 0) });
+      return withReal(real.map(String).filter((v) => v.length <= (schema.maxLength ?? Infinity)), generic);
+    }
+    case 'array': {
+      const items = validValue(schema.items ?? {}, name, operation, context);
+      return fc.array(items, { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)) });
+    }
+    case 'object':
+      return recordArb(schema, operation, context);
+    default:
+      return fc.constant('x');
+  }
+}
+
+// ---------- requests ----------
+
+type QueryPair = [name: string, value: string | RawUrl];
+
+interface Parts {
+  path: Record<string, string | RawUrl>;
+  query: QueryPair[];
+  body: unknown;
+}
+
+/** Query values as a browser sends them: arrays either repeated or comma-joined, as the contracts accept both. */
+function queryPairsOf(values: Record<string, unknown>, joinArrays: boolean): QueryPair[] {
+  return Object.entries(values).flatMap(([name, value]): QueryPair[] => {
+    if (!Array.isArray(value)) return [[name, String(value)]];
+    if (joinArrays) return value.length ? [[name, value.map(String).join(',')]] : [];
+    return value.map((v) => [name, String(v)]);
+  });
+}
+
+function urlOf(operation: Operation, parts: Parts): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeUrlValue(parts.path[name] ?? '1'));
+  const query = parts.query.map(([name, value]) => `${encodeUrlValue(name)}=${encodeUrlValue(value)}`).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+function objectOf(params: Parameter[], operation: Operation, context: GeneratorContext): fc.Arbitrary<Record<string, unknown>> {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+  return recordArb(schema, operation, context);
+}
+
+function validParts(operation: Operation, context: GeneratorContext): fc.Arbitrary<Parts> {
+  return fc.record({
+    path: objectOf(operation.pathParams, operation, context),
+    query: objectOf(operation.queryParams, operation, context),
+    joinArrays: fc.boolean(),
+    body: operation.body ? validValue(operation.body, 'body', operation, context) : fc.constant(undefined),
+  }).map(({ path, query, joinArrays, body }) => ({
+    path: Object.fromEntries(Object.entries(path).map(([k, v]) => [k, String(v)])),
+    query: queryPairsOf(query, joinArrays),
+    body,
+  }));
+}
+
+type Path = Array<string | number>;
+
+/** Every position of a body, present or not (absent optional properties too): the targets of a mutation. */
+function positionsOf(value: unknown, schema: JsonSchema | undefined, at: Path = []): Path[] {
+  const positions: Path[] = [at];
+  if (Array.isArray(value)) value.forEach((item, i) => positions.push(...positionsOf(item, schema?.items, [...at, i])));
+  else if (value && typeof value === 'object') {
+    const keys = new Set([...Object.keys(value), ...Object.keys(schema?.properties ?? {})]);
+    for (const key of keys) positions.push(...positionsOf((value as Record<string, unknown>)[key], schema?.properties?.[key], [...at, key]));
+  }
+  return positions;
+}
+
+function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy: unknown = structuredClone(root);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (!next || typeof next !== 'object') node[key] = {};
+    node = node[key] as Record<string | number, unknown>;
+  }
+  // defineProperty: a key named __proto__ must become an own property that JSON.stringify sends.
+  Object.defineProperty(node, path[path.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+const UNKNOWN_KEYS = ['unknownField', '__proto__', 'constructor', '', 'a.b', 'locale\u0000', 'LOCALE', '$where'];
+const ASCII_HEADER_VALUES = HOSTILE_STRINGS.filter((s) => /^[\x20-\x7e]*$/.test(s) && s.trim() === s);
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const oversizeBodies = new Map<number, string>();
+/** One shared string per size: a run sends many, and each is over a megabyte. */
+function oversizeBody(bytes: number): string {
+  let body = oversizeBodies.get(bytes);
+  if (!body) oversizeBodies.set(bytes, (body = `{"locale":"fr_FR","padding":"${'x'.repeat(bytes)}"}`));
+  return body;
+}
+
+function request(operation: Operation, label: string, parts: Parts, overrides: Partial<FuzzRequest> = {}): FuzzRequest {
+  const hasBody = operation.body !== undefined && parts.body !== undefined;
+  return {
+    route: operation.key,
+    label,
+    method: operation.method,
+    url: urlOf(operation, parts),
+    headers: hasBody ? { ...JSON_HEADERS } : {},
+    ...(hasBody ? { body: toJsonText(parts.body) } : {}),
+    ...overrides,
+  };
+}
+
+/** The arbitrary of one operation's requests: valid ones, and valid ones with one hostile change. */
+export function requestArbitrary(operation: Operation, context: GeneratorContext): fc.Arbitrary<FuzzRequest> {
+  const valid = validParts(operation, context);
+  const modes: Array<{ weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }> = [
+    { weight: 3, arbitrary: valid.map((parts) => request(operation, 'valid', parts)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.constantFrom(...WRONG_METHODS.filter((m) => m !== operation.method))).map(([parts, method]) =>
+        // fetch cannot send a GET with a body; any other method carries the JSON body.
+        request(operation, `method.${method}`, parts, method === 'GET' ? { method, headers: {}, body: undefined } : { method, headers: { ...JSON_HEADERS }, body: toJsonText(parts.body ?? {}) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.constantFrom('unknown', 'duplicate', 'bracket', 'proto', 'empty-name', 'flag'), hostileUrlValue, fc.nat()).map(([parts, kind, hostile, n]) => {
+        const existing = parts.query[n % Math.max(parts.query.length, 1)];
+        const extra: QueryPair[] = {
+          unknown: [['unknownParam', hostile]],
+          duplicate: existing ? [[existing[0], hostile]] : [['locale', 'es_ES']],
+          bracket: [['filters[offer][adults]', '2'], ['a[]', '1']],
+          proto: [['__proto__', '1'], ['constructor[prototype][x]', '1']],
+          'empty-name': [['', 'x']],
+          flag: [[existing?.[0] ?? 'locale', new RawUrl('')]],
+        }[kind] as QueryPair[];
+        return request(operation, `query.${kind}`, { ...parts, query: [...parts.query, ...extra] });
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.constantFrom('x-request-id', 'accept', 'accept-encoding', 'accept-language', 'if-none-match'), fc.constantFrom(...ASCII_HEADER_VALUES)).map(
+        ([parts, header, value]) => {
+          const base = request(operation, `header.${header}`, parts);
+          return { ...base, headers: { ...base.headers, [header]: value } };
+        },
+      ),
+    },
+  ];
+  if (operation.pathParams.length) {
+    modes.push({
+      weight: 2,
+      arbitrary: fc.tuple(valid, fc.constantFrom(...operation.pathParams.map((p) => p.name)), hostileUrlValue).map(([parts, name, hostile]) =>
+        request(operation, `path.${name}`, { ...parts, path: { ...parts.path, [name]: hostile } })),
+    });
+  }
+  if (operation.queryParams.length) {
+    const names = operation.queryParams.map((p) => p.name);
+    modes.push({
+      weight: 3,
+      arbitrary: fc.tuple(valid, fc.constantFrom(...names), hostileUrlValue, fc.boolean()).map(([parts, name, hostile, remove]) => {
+        const kept = parts.query.filter(([n]) => n !== name);
+        const isRequired = operation.queryParams.some((p) => p.name === name && p.required);
+        if (remove && isRequired) return request(operation, `query.missing.${name}`, { ...parts, query: kept });
+        return request(operation, `query.${name}`, { ...parts, query: [...kept, [name, hostile]] });
+      }),
+    });
+  }
+  if (operation.body) {
+    const schema = operation.body;
+    modes.push(
+      {
+        weight: 4,
+        arbitrary: fc.tuple(valid, fc.nat(), hostileJsonValue).map(([parts, n, hostile]) => {
+          const positions = positionsOf(parts.body, schema);
+          const at = positions[n % positions.length]!;
+          return request(operation, `body.${at.join('.') || 'root'}`, { ...parts, body: setAt(parts.body, at, hostile) });
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...UNKNOWN_KEYS)).map(([parts, n, key]) => {
+          const objects = positionsOf(parts.body, schema).filter((p) => {
+            const node = p.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], parts.body);
+            return node !== null && typeof node === 'object' && !Array.isArray(node);
+          });
+          const at = objects[n % Math.max(objects.length, 1)] ?? [];
+          return request(operation, 'body.unknown-key', { ...parts, body: setAt(parts.body, [...at, key], 1) });
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(valid, fc.constantFrom(...HOSTILE_CONTENT_TYPES)).map(([parts, contentType]) => {
+          const headers: Record<string, string> = contentType === undefined ? {} : { 'content-type': contentType };
+          return request(operation, 'content-type', parts, { headers });
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(valid, hostileBodyText).map(([parts, body]) => request(operation, 'body.text', parts, { body })),
+      },
+      {
+        weight: 1,
+        arbitrary: valid.map((parts) => request(operation, 'body.oversize', parts, { body: oversizeBody(context.bodyLimitBytes + 1024) })),
+      },
+    );
+  }
+  return fc.oneof(...modes);
+}
+
+/** Request number `index` of a run: the same seed, index, catalogue and day always give the same request. */
+export function createGenerator(operations: Operation[], context: GeneratorContext, seed: number) {
+  const arbitraries = operations.map((operation) => requestArbitrary(operation, context));
+  return (index: number): FuzzRequest => {
+    // Round robin over the operations, so even a short run reaches every route.
+    const arbitrary = arbitraries[index % arbitraries.length]!;
+    const [sample] = fc.sample(arbitrary, { seed: (seed * 100_003 + index) % 2_147_483_647, numRuns: 1 });
+    return sample!;
+  };
+}
