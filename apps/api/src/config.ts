@@ -21,16 +21,21 @@ const connectionUrl = (protocols: readonly string[]) =>
   );
 
 /**
- * `true`/`false`, or a comma-separated list of proxy addresses/CIDRs (as Fastify's `trustProxy`
- * takes them). The API listens on loopback behind the web server's proxy, hence `true`.
+ * `false`, or a comma-separated list of the front proxies' addresses/CIDRs (as Fastify's
+ * `trustProxy` takes them). `true` is refused: trusting any hop lets every client choose its own
+ * address with X-Forwarded-For, and so its own rate-limit budget. The web server's visitors are
+ * told apart by the authenticated header of PROXY_SECRET, not by X-Forwarded-For.
  */
-const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+const trustProxy = z.string().transform((value, ctx): false | string[] => {
   const trimmed = value.trim().toLowerCase();
-  if (['true', '1', 'yes'].includes(trimmed)) return true;
   if (['false', '0', 'no'].includes(trimmed)) return false;
+  if (['true', '1', 'yes'].includes(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: 'trusting any hop lets clients forge their address: list the front proxies instead' });
+    return z.NEVER;
+  }
   const list = trimmed.split(',').map((v) => v.trim()).filter(Boolean);
   if (list.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'expected true, false or a list of proxy addresses' });
+    ctx.addIssue({ code: 'custom', message: 'expected false or a list of proxy addresses' });
     return z.NEVER;
   }
   return list;
@@ -53,7 +58,9 @@ const envSchema = z.object({
   SEED_ON_START: optional(booleanFlag).default(true),
   BODY_LIMIT_BYTES: optional(positiveInt).default(1024 * 1024),
   RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(60),
-  TRUST_PROXY: optional(trustProxy).default(true),
+  TRUST_PROXY: optional(trustProxy).default(false),
+  /** Shared with the web server, which alone may name the visitor of a request it forwards. */
+  PROXY_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
   AUTOCOMPLETE_INDEX: optional(booleanFlag).default(true),
   SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('memory'),
 });
@@ -73,7 +80,9 @@ export interface Config {
   seedOnStart: boolean;
   bodyLimitBytes: number;
   rateLimitWritePerMinute: number;
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
+  /** Authenticates the web server's visitor-address header (see plugins/rate-limit.ts); unset: never accepted. */
+  proxySecret: string | undefined;
   /** Destination autocomplete from an in-process index (SQL until it is built); false: SQL only. */
   autocompleteIndex: boolean;
   searchIndex: SearchIndexMode;
@@ -94,8 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
-        // Connection strings may carry passwords: name the variable, never echo its value.
-        const shown = value === undefined || /URL$/.test(name) ? '' : ` (got "${value}")`;
+        // Connection strings may carry passwords, secrets are secrets: name the variable, never echo its value.
+        const shown = value === undefined || /URL$|SECRET$/.test(name) ? '' : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -115,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitWritePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    proxySecret: e.PROXY_SECRET,
     autocompleteIndex: e.AUTOCOMPLETE_INDEX,
     searchIndex: e.SEARCH_INDEX,
   };

@@ -16,6 +16,7 @@ import { activityProductRoutes } from './activity-product';
 import { boxRoutes } from './boxes';
 import { giftRoutes } from './gift';
 import { imageRoutes } from './images';
+import { sitemapRoutes } from './sitemap';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -36,5 +37,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(boxRoutes);
   await fastify.register(giftRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register(sitemapRoutes);
   await fastify.register((await import('./system')).systemRoutes);
 };
