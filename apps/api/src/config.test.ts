@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       seedOnStart: true,
       bodyLimitBytes: 1_048_576,
       rateLimitWritePerMinute: 60,
-      trustProxy: true,
+      trustProxy: false,
+      proxySecret: undefined,
       autocompleteIndex: true,
       searchIndex: 'memory',
     });
@@ -66,8 +67,15 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(3);
   });
 
-  it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
+  it('reads TRUST_PROXY as false or a list of proxy addresses, and refuses to trust any hop', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting any hop/);
+  });
+
+  it('reads PROXY_SECRET and never echoes it in an error', () => {
+    expect(loadConfig({ PROXY_SECRET: 'a-long-enough-secret' }).proxySecret).toBe('a-long-enough-secret');
+    expect(() => loadConfig({ PROXY_SECRET: 'short-secret' })).toThrow(/PROXY_SECRET: expected at least 16 characters$/);
+    expect(() => loadConfig({ PROXY_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });

@@ -7,6 +7,7 @@ import { connectRedis } from '../src/cache/connect-redis';
 import { createMemoryCache } from '../src/cache/memory-cache';
 import { createRedisCache } from '../src/cache/redis-cache';
 import { buildTestApp } from './helpers';
+import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '../src/plugins/rate-limit';
 
 /** The local Redis of the machine (GUIDE: 127.0.0.1:6379); these tests need it and say so when it is missing. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -96,10 +97,12 @@ describe('Redis cache when Redis fails', () => {
   });
 });
 
+const PROXY_SECRET = 'cache-test-proxy-secret-0123';
+
 describe('the app with REDIS_URL', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp({ config: { redisUrl: REDIS_URL, rateLimitWritePerMinute: 2 } });
+    app = await buildTestApp({ config: { redisUrl: REDIS_URL, rateLimitWritePerMinute: 2, proxySecret: PROXY_SECRET } });
   });
   afterAll(() => app.close());
 
@@ -113,12 +116,14 @@ describe('the app with REDIS_URL', () => {
 
   it('counts the write rate limit in Redis', async () => {
     // A fresh client address per run: the counters live in Redis, shared by every run.
-    const headers = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    // The visitor as the web server names it (plugins/rate-limit.ts).
+    const visitor = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const headers = { [CLIENT_ADDRESS_HEADER]: visitor, [PROXY_SECRET_HEADER]: PROXY_SECRET };
     const payload = { level: 'INFO', locale: 'nl_NL', location: '/nl-nl/', message: 'redis rate limit' };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/logs', payload, headers })).statusCode);
     expect(statuses).toEqual([204, 204, 429]);
-    const counters = await redis.keys(`escapade:rate-limit:*${headers['x-forwarded-for']}*`);
+    const counters = await redis.keys(`escapade:rate-limit:*${visitor}*`);
     expect(counters).toHaveLength(1);
     await redis.del(...counters);
   });
