@@ -1,16 +1,17 @@
+import { backupBeforeMigrating } from './backup';
+import { loadDatabaseCliEnv, runDatabaseCli } from './cli-support';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 
-const handle = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR,
+const env = loadDatabaseCliEnv();
+await runDatabaseCli(async () => {
+  const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, holder: 'npm run migrate' });
+  try {
+    const backup = await backupBeforeMigrating(handle);
+    if (backup) console.log(`Backed up the database before migrating: ${backup.file}`);
+    const applied = await migrateToLatest(handle.db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Schema is up to date.');
+  } finally {
+    await handle.close();
+  }
 });
-try {
-  const applied = await migrateToLatest(handle.db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Schema is up to date.');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}

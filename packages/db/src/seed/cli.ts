@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { z } from 'zod';
-import { openDatabase } from '../connect';
+import { isExplainedError, loadDatabaseCliEnv } from '../cli-support';
+import { openDatabase, type DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
 import { DEFAULT_SEED, SEED_SCALES } from './scales';
 import { seedCatalog, type SeedProgress } from './seed-catalog';
@@ -24,7 +25,14 @@ if (!parsed.success) {
 }
 const args = parsed.data;
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+const env = loadDatabaseCliEnv();
+let handle: DatabaseHandle;
+try {
+  handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, holder: 'npm run seed' });
+} catch (error) {
+  console.error(isExplainedError(error) ? error.message : error);
+  process.exit(1);
+}
 const bar = process.stdout.isTTY
   ? new cliProgress.SingleBar({ format: 'Seeding {bar} {percentage}% | {phase}', hideCursor: true }, cliProgress.Presets.shades_classic)
   : undefined;
