@@ -98,3 +98,35 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('robots.txt names the sitemap index, whose files list indexable pages with their alternates', async ({ request }) => {
+  test.setTimeout(180_000);
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(sitemapUrl, robots).toMatch(/\/sitemap\.xml$/);
+
+  const index = await request.get(pathOf(sitemapUrl ?? ''));
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1] ?? ''));
+  for (const locale of LOCALES) {
+    for (const kind of ['landing', 'hotel', 'product', 'activity']) expect(files, `${locale} ${kind}`).toContain(`/sitemaps/${MARKETS[locale].segment}-${kind}-0.xml`);
+  }
+
+  for (const file of ['/sitemaps/fr-fr-product-0.xml', '/sitemaps/nl-be-landing-0.xml']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(urls.length, file).toBeGreaterThan(0);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang=');
+    // A sample of the listed pages answers 200 and is indexable.
+    for (const url of urls.slice(0, 3)) {
+      const head = await readHead(request, pathOf(url));
+      expect(head.status, url).toBe(200);
+      expect(head.robots, url).toMatch(/^index/);
+    }
+  }
+  expect((await request.get('/sitemaps/fr-fr-product-99.xml')).status()).toBe(404);
+  expect((await request.get('/sitemaps/xx-yy-product-0.xml')).status()).toBe(404);
+});

@@ -3,6 +3,8 @@ import { healthResponseSchema } from '@escapade/contracts/health';
 import type { ClientLogInput, NotFoundReportQueryInput } from '@escapade/contracts/logs';
 import { clientLogSchema, notFoundReportQuerySchema } from '@escapade/contracts/logs';
 import type { SearchLanding, SearchLandingQuery } from '@escapade/contracts/search-landing';
+import { type SitemapFile, type SitemapIndex, type SitemapKind, sitemapFileSchema, sitemapIndexSchema } from '@escapade/contracts/sitemap';
+import type { Locale } from '@escapade/domain/markets';
 import { searchLandingQuerySchema, searchLandingSchema } from '@escapade/contracts/search-landing';
 // The transport is its own module (no contract schemas), used by the feature clients of lib/api/.
 import { ApiError, type ApiClientOptions, createApiTransport } from './api-transport';
@@ -41,6 +43,20 @@ export function createApiClient(options: ApiClientOptions) {
         await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }),
         path,
       );
+    },
+
+    /** How many indexable pages of each kind a market's sitemap lists. */
+    async getSitemapIndex(locale: Locale): Promise<SitemapIndex> {
+      const path = `/sitemap/${locale}`;
+      return readJson(await send(path), sitemapIndexSchema, path);
+    },
+
+    /** One sitemap file's pages, or null past the last file (404). */
+    async getSitemapFile(locale: Locale, kind: SitemapKind, page: number): Promise<SitemapFile | null> {
+      const path = `/sitemap/${locale}/${kind}?page=${page}`;
+      const response = await send(path);
+      if (response.status === 404) return null;
+      return readJson(response, sitemapFileSchema, path);
     },
 
     /** Records a not-found page seen by a visitor (forwarded from the web origin's `GET /error`). */
