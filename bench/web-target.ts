@@ -81,7 +81,7 @@ export async function startProductionServer(root: string, options: { apiPort?: n
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: 'demo' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: 'demo' },
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
 import { addCompileHints } from './lib/compile-hints';
 import { precompressStaticAssets } from './lib/precompress';
+import { startEnv } from './lib/start-env';
 import { isWebBuildCurrent, markWebBuildCurrent } from './lib/web-build';
 import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
@@ -25,7 +26,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
-const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), NODE_ENV: 'production' };
+// Next's telemetry off; one PROXY_SECRET shared by the web server and the API (lib/start-env.ts).
+const env = startEnv(process.env, { port, apiPort });
 const nodeBin = process.execPath;
 const tsxLoader = ['--import', 'tsx'];
 

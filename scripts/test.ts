@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium';
 import { startProcess } from './lib/processes';
+import { nextCommandEnv } from './lib/start-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'test-results');
@@ -62,7 +63,8 @@ async function runPlaywright(): Promise<void> {
   const { exited } = startProcess(
     process.execPath,
     [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
-    { cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+    // The suite builds and starts the site (scripts/start.ts): no telemetry from there either.
+    { cwd: root, env: { ...nextCommandEnv(process.env), CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
   );
   const code = await exited;
   if (!existsSync(report)) {
