@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarketHosts } from './market-hosts';
 import type { UrlMode } from './market-urls';
 import type { IncomingRequest } from './route-request';
-import { routeRequest } from './route-request';
+import { isDecodablePath, routeRequest } from './route-request';
 
 const SINGLE_HOST: UrlMode = { kind: 'single-host', origin: 'http://localhost:3000' };
 const MARKET_HOSTS: UrlMode = {
@@ -36,6 +36,44 @@ describe('single-host routing', () => {
     expect(routeRequest(request('/xx-unknown/path', { acceptLanguage: 'nl-BE' }), SINGLE_HOST)).toMatchObject({ locale: 'nl_BE', internalPath: '/nl-be/xx-unknown/path', isUnmatched: true });
     expect(routeRequest(request('/splash'), SINGLE_HOST)).toMatchObject({ internalPath: '/fr-fr/splash', isUnmatched: true });
     expect(routeRequest(request('/country-chooser'), SINGLE_HOST)).toMatchObject({ isUnmatched: true });
+  });
+});
+
+describe('paths without a market', () => {
+  it("redirect a screen of the visitor's market to that market, keeping the rest and the query (307)", () => {
+    expect(routeRequest(request('/sejour/18'), SINGLE_HOST)).toEqual({ kind: 'redirect', location: '/fr-fr/sejour/18' });
+    expect(routeRequest(request('/sejour/18', { lastLanguageCookie: 'fr_BE' }), SINGLE_HOST)).toEqual({ kind: 'redirect', location: '/fr-be/sejour/18' });
+    expect(routeRequest(request('/verblijf/408', { acceptLanguage: 'nl-BE', search: '?flow=gifting' }), SINGLE_HOST)).toEqual({ kind: 'redirect', location: '/nl-be/verblijf/408?flow=gifting' });
+  });
+
+  it("stay a 404 when the segment is no screen of the visitor's market", () => {
+    expect(routeRequest(request('/sejour/18', { acceptLanguage: 'es' }), SINGLE_HOST)).toMatchObject({ kind: 'market', locale: 'es_ES', isUnmatched: true });
+    expect(routeRequest(request('/nowhere/18'), SINGLE_HOST)).toMatchObject({ kind: 'market', isUnmatched: true });
+  });
+
+  it('on the Belgian host, redirect only to a language chosen before (as the root does)', () => {
+    expect(routeRequest(request('/verblijf/408', { host: 'www.escapade.be', lastLanguageCookie: 'nl_BE' }), MARKET_HOSTS)).toEqual({ kind: 'redirect', location: '/nl/verblijf/408' });
+    expect(routeRequest(request('/verblijf/408', { host: 'www.escapade.be', acceptLanguage: 'nl' }), MARKET_HOSTS)).toMatchObject({ kind: 'market', isUnmatched: true });
+  });
+});
+
+describe('paths whose percent-encoding does not decode', () => {
+  it('are the not-found page (404) of the market they name, with their % escaped so Next can decode them', () => {
+    for (const path of ['/fr-fr/%', '/fr-fr/%zz', '/fr-fr/%ff%fe', '/fr-fr/%c0%af']) {
+      expect(isDecodablePath(path)).toBe(false);
+      expect(routeRequest(request(path), SINGLE_HOST)).toEqual({ kind: 'market', locale: 'fr_FR', internalPath: path.replaceAll('%', '%25'), isUnmatched: true });
+    }
+  });
+
+  it("are the visitor's not-found page when they name no market, never a redirect", () => {
+    expect(routeRequest(request('/%ff', { acceptLanguage: 'it' }), SINGLE_HOST)).toEqual({ kind: 'market', locale: 'it_IT', internalPath: '/it-it/%25ff', isUnmatched: true });
+    expect(routeRequest(request('/sejour/%ff'), SINGLE_HOST)).toEqual({ kind: 'market', locale: 'fr_FR', internalPath: '/fr-fr/sejour/%25ff', isUnmatched: true });
+    expect(routeRequest(request('/fr/%ff', { host: 'www.escapade.be' }), MARKET_HOSTS)).toMatchObject({ kind: 'market', locale: 'fr_BE', isUnmatched: true });
+  });
+
+  it('leave well-formed escapes alone', () => {
+    expect(isDecodablePath('/fr-fr/caf%C3%A9')).toBe(true);
+    expect(routeRequest(request('/fr-fr/caf%C3%A9'), SINGLE_HOST)).toMatchObject({ internalPath: '/fr-fr/caf%C3%A9', isUnmatched: false });
   });
 });
 
