@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './server/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './server/security-headers';
 
 const isProduction = process.env.NODE_ENV === 'production';
 // The same rule as config.ts (which `next start` cannot import from here); instrumentation.ts
@@ -69,8 +69,13 @@ const nextConfig: NextConfig = {
   },
   outputFileTracingRoot: repositoryRoot,
   async headers() {
-    // The API sets its own headers on /api/*.
-    return [{ source: '/((?!api/).*)', headers: securityHeaders(isProduction) }];
+    // The API sets its own headers on /api/*. Pages get their Content-Security-Policy, with a
+    // nonce, from the proxy (proxy.ts); the paths it does not see (its matcher) get one without.
+    const withoutNonce = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ isProduction }) }];
+    return [
+      { source: '/((?!api/).*)', headers: securityHeaders(isProduction) },
+      ...['/_next/:path*', '/gift-video/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml'].map((source) => ({ source, headers: withoutNonce })),
+    ];
   },
 };
 

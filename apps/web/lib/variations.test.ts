@@ -5,6 +5,7 @@ import {
   VISITOR_ID_COOKIE,
   browserVisitor,
   ensureVisitorId,
+  visitorIdCookie,
   readCookie,
   recordVariationExposure,
   variationFromCookies,
@@ -43,6 +44,18 @@ describe('visitor id cookie', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(readCookie(doc.cookie, VISITOR_ID_COOKIE)).toBe(id);
     expect(ensureVisitorId(doc)).toBe(id);
+  });
+
+  it('is written SameSite=Lax, Secure on an HTTPS page only, and readable by scripts (no HttpOnly)', () => {
+    const written: string[] = [];
+    const page = (protocol: string) => ({ location: { protocol }, set cookie(line: string) { written.push(line); }, get cookie() { return ''; } });
+    ensureVisitorId(page('https:'));
+    ensureVisitorId(page('http:'));
+    const [onHttps = '', onHttp = ''] = written;
+    expect(onHttps).toMatch(/; SameSite=Lax; Secure$/);
+    expect(onHttp).toMatch(/; SameSite=Lax$/);
+    expect(`${onHttps}${onHttp}`).not.toMatch(/HttpOnly/i);
+    expect(visitorIdCookie(VISITOR, true)).toBe(`${VISITOR_ID_COOKIE}=${VISITOR}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
   });
 
   it('gives the server and the browser the same variant', () => {

@@ -34,17 +34,28 @@ function newVisitorId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/**
+ * The visitor id cookie as the browser stores it. Scripts read it (the browser computes the
+ * assignment), so it cannot be HttpOnly; Secure whenever the page was served over HTTPS.
+ */
+export function visitorIdCookie(id: string, isHttps: boolean): string {
+  return `${VISITOR_ID_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_ID_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${isHttps ? '; Secure' : ''}`;
+}
+
+/** What the visitor cookie needs of `document`: its cookies, and the page's protocol. */
+export type CookieDocument = Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol'> | null };
+
 /** Browser side: the visitor id, created (and stored for a year) on the first call. */
-export function ensureVisitorId(doc: Pick<Document, 'cookie'> = document, cookies: string = doc.cookie): string {
+export function ensureVisitorId(doc: CookieDocument = document, cookies: string = doc.cookie): string {
   const existing = readCookie(cookies, VISITOR_ID_COOKIE);
   if (isVisitorId(existing)) return existing;
   const id = newVisitorId();
-  doc.cookie = `${VISITOR_ID_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_ID_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  doc.cookie = visitorIdCookie(id, doc.location?.protocol === 'https:');
   return id;
 }
 
 /** Browser side: the visitor (id created when missing) and overrides. */
-export function browserVisitor(doc: Pick<Document, 'cookie'> = document): VisitorVariations {
+export function browserVisitor(doc: CookieDocument = document): VisitorVariations {
   // One read of `document.cookie` (a synchronous call to the browser process) for both cookies.
   const cookies = doc.cookie;
   return { visitorId: ensureVisitorId(doc, cookies), overrides: parseVariationOverrides(readCookie(cookies, VARIATION_OVERRIDES_COOKIE)) };
