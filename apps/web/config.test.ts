@@ -22,6 +22,18 @@ describe('web configuration', () => {
     expect(config.urlMode.kind).toBe('market-hosts');
   });
 
+  it('reads the edge settings: trusted front proxies, the proxy secret, the body limit', () => {
+    expect(readWebConfig({})).toMatchObject({ trustedProxies: [], proxySecret: undefined, bodyLimitBytes: 1_048_576 });
+    expect(readWebConfig({ WEB_TRUST_PROXY: ' 10.0.0.0/8, loopback ', PROXY_SECRET: 'web-secret-0123456789', BODY_LIMIT_BYTES: '2048' })).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', 'loopback'],
+      proxySecret: 'web-secret-0123456789',
+      bodyLimitBytes: 2048,
+    });
+    expect(() => readWebConfig({ PROXY_SECRET: 'too-short' })).toThrow(/PROXY_SECRET: expected at least 16 characters/);
+    expect(() => readWebConfig({ PROXY_SECRET: 'too-short' })).not.toThrow(/too-short/);
+    expect(() => readWebConfig({ WEB_TRUST_PROXY: 'lb.internal' })).toThrow(/WEB_TRUST_PROXY: 'lb.internal' is not an address/);
+  });
+
   it('fails with the name of the bad variable', () => {
     expect(() => readWebConfig({ API_PORT: 'abc' })).toThrow(WebConfigError);
     expect(() => readWebConfig({ API_PORT: 'abc' })).toThrow(/API_PORT/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MarketHostsError, parseMarketHosts } from './i18n/market-hosts';
+import { parseTrustList, TrustListError } from './server/client-address';
 import type { UrlMode } from './i18n/market-urls';
 
 /**
@@ -21,6 +22,16 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Comma-separated feature flags switched on: `wishlist`. */
   FEATURE_FLAGS: z.string().default(''),
+  /**
+   * The front proxies (load balancer) whose X-Forwarded-For / X-Forwarded-Proto the production
+   * server believes: comma-separated addresses or CIDRs, or `loopback`, `linklocal`, `uniquelocal`.
+   * Unset: none, the socket's own address is the visitor's.
+   */
+  WEB_TRUST_PROXY: z.string().default(''),
+  /** Shared with the API: proves that a visitor address the web server sends is its own (≥ 16 characters). */
+  PROXY_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'expected at least 16 characters').optional()),
+  /** The API's request body limit, enforced by the production server on `/api/*` too. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
 });
 
 /**
@@ -51,6 +62,11 @@ export interface WebConfig {
   urlMode: UrlMode;
   mapTileUrl: string;
   featureFlags: FeatureFlags;
+  /** WEB_TRUST_PROXY as a list (empty: trust no proxy). */
+  trustedProxies: string[];
+  /** PROXY_SECRET; unset, server-side calls never name the visitor. */
+  proxySecret: string | undefined;
+  bodyLimitBytes: number;
 }
 
 export class WebConfigError extends Error {
@@ -60,6 +76,7 @@ export class WebConfigError extends Error {
 export function readWebConfig(env: Record<string, string | undefined>): WebConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
+    // A secret's value is never echoed, only its name.
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new WebConfigError(`Invalid web configuration: ${problems}`);
   }
@@ -74,6 +91,13 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     if (error instanceof MarketHostsError) throw new WebConfigError(`Invalid web configuration: ${error.message}`);
     throw error;
   }
+  const trustedProxies = values.WEB_TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    parseTrustList(trustedProxies);
+  } catch (error) {
+    if (error instanceof TrustListError) throw new WebConfigError(`Invalid web configuration: WEB_TRUST_PROXY: ${error.message}`);
+    throw error;
+  }
   const featureFlags = parseFeatureFlags(values.FEATURE_FLAGS);
   if ('error' in featureFlags) throw new WebConfigError(`Invalid web configuration: FEATURE_FLAGS: ${featureFlags.error}`);
   return {
@@ -83,6 +107,9 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     urlMode,
     mapTileUrl: values.MAP_TILE_URL,
     featureFlags,
+    trustedProxies,
+    proxySecret: values.PROXY_SECRET,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
   };
 }
 

@@ -4,7 +4,9 @@ import { cutLogMessage } from '@escapade/contracts/logs';
 import { getWebConfig } from '../config';
 import { routeRequest } from '../i18n/route-request';
 import { describeError } from './describe-error';
-import { getServerApi } from './server-api';
+import { createApiClient } from './api-client';
+import { getServerApi, serverApiOptions } from './server-api';
+import { CLIENT_ADDRESS_HEADER } from './visitor-headers';
 
 export interface FailedRequest {
   /** The public path and query, e.g. `/fr-fr/recherche?flow=gifting`. */
@@ -32,8 +34,11 @@ export function findLocaleOfRequest(request: FailedRequest): Locale {
  * digest the browser's report carries too).
  */
 export async function reportServerError(error: unknown, request: FailedRequest): Promise<void> {
+  // Reported for the visitor whose request failed (this may run outside that request's scope).
+  const visitor = firstHeader(request.headers[CLIENT_ADDRESS_HEADER]);
+  const api = visitor ? createApiClient(serverApiOptions(visitor)) : getServerApi();
   try {
-    await getServerApi().sendClientLog({
+    await api.sendClientLog({
       level: 'ERROR',
       locale: findLocaleOfRequest(request),
       location: request.path,

@@ -8,6 +8,10 @@
  * - Pages, RSC payloads and everything else are compressed on the fly, Brotli (quality 5: within
  *   a few milliseconds for a page) or gzip as the browser accepts, flushed chunk by chunk so the
  *   streamed HTML keeps streaming (Next calls `res.flush()` after each chunk).
+ * - It is the edge: the visitor's address and protocol are decided here (the socket, or what a
+ *   trusted front proxy reports: WEB_TRUST_PROXY) and written over whatever X-Forwarded-For,
+ *   X-Real-IP, Forwarded or X-Forwarded-Proto the client sent, so no one chooses their identity.
+ * - `/api/*` is proxied here (server/api-proxy.ts), with the body limit and the visitor's address.
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,19 +19,26 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
+import { getWebConfig } from '../config';
+import { announcesTooLargeBody, createApiProxy } from './api-proxy';
+import { parseTrustList } from './client-address';
+import { applyEdgeIdentity, isApiPath } from './edge';
 import { acceptsBrotli, findPrecompressedAsset } from './precompressed-static';
-import { securityHeaders } from './security-headers';
+import { staticSecurityHeaders } from './security-headers';
 
+const config = getWebConfig();
 const webRoot = path.resolve(import.meta.dirname, '..');
 const staticDir = path.join(webRoot, '.next/static');
-const port = Number(process.env.PORT ?? 3000);
+const port = config.port;
 /** How long a stop waits for open requests before it exits anyway. */
 const STOP_GRACE_MS = 10_000;
 /** Responses smaller than this go out uncompressed: the saving would not pay for the work. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 const PAGE_BROTLI_QUALITY = 5;
 
-const assetHeaders = securityHeaders(process.env.NODE_ENV === 'production');
+const assetHeaders = staticSecurityHeaders(config.isProduction);
+const trustedProxies = parseTrustList(config.trustedProxies);
+const proxyApiRequest = createApiProxy({ apiOrigin: config.apiInternalUrl, bodyLimitBytes: config.bodyLimitBytes, proxySecret: config.proxySecret });
 
 /** Serves a precompressed asset and returns true, or returns false to leave the request to Next. */
 function servePrecompressed(request: IncomingMessage, response: ServerResponse): boolean {
@@ -66,8 +77,23 @@ const compress = compression({
 
 await app.prepare();
 const server = createServer((request, response) => {
+  const identity = applyEdgeIdentity(request, trustedProxies);
+  if (isApiPath(request.url)) {
+    proxyApiRequest(request, response, identity);
+    return;
+  }
   if (servePrecompressed(request, response)) return;
   compress(request, response, () => void handle(request, response));
+});
+// `Expect: 100-continue`: a body announced over the limit is refused before the client sends it.
+server.on('checkContinue', (request, response) => {
+  if (isApiPath(request.url) && announcesTooLargeBody(request, config.bodyLimitBytes)) {
+    // The body will not follow: the connection cannot carry another request after it.
+    response.setHeader('Connection', 'close');
+  } else {
+    response.writeContinue();
+  }
+  server.emit('request', request, response);
 });
 server.listen(port, () => console.log(`[web] production server on http://localhost:${port}`));
 

@@ -1,14 +1,14 @@
 import type { BoxDetail, BoxSearchResponse } from '@escapade/contracts/boxes';
 import type { Locale } from '@escapade/domain/markets';
 import { cache } from 'react';
-import { getWebConfig } from '../../config';
+import { serverApiOptions } from '../../lib/server-api';
 import { type BoxesApi, createBoxesApi } from '../../lib/api/boxes';
 
 let api: BoxesApi | undefined;
 
 /** The box calls of server components: straight to the API on loopback. */
 function getServerBoxesApi(): BoxesApi {
-  api ??= createBoxesApi({ baseUrl: `${getWebConfig().apiInternalUrl}/api` });
+  api ??= createBoxesApi(serverApiOptions());
   return api;
 }
 

@@ -5,14 +5,14 @@ import { DEFAULT_PARTY } from '@escapade/domain/pax';
 import { cache } from 'react';
 import { undatedAnswerOf } from '../../components/hotel/offers-model';
 import { initialReviewsQuery } from '../../components/reviews/review-view';
-import { getWebConfig } from '../../config';
+import { serverApiOptions } from '../../lib/server-api';
 import { type HotelApi, createHotelApi } from '../../lib/api/hotel';
 
 let api: HotelApi | undefined;
 
 /** The hotel calls of server components: straight to the API on loopback. */
 function getServerHotelApi(): HotelApi {
-  api ??= createHotelApi({ baseUrl: `${getWebConfig().apiInternalUrl}/api` });
+  api ??= createHotelApi(serverApiOptions());
   return api;
 }
 

@@ -3,13 +3,13 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import { DEFAULT_PARTY } from '@escapade/domain/pax';
 import { cache } from 'react';
-import { getWebConfig } from '../../config';
+import { serverApiOptions } from '../../lib/server-api';
 import { createHotelApi } from '../../lib/api/hotel';
 import { createProductApi } from '../../lib/api/product';
 
 function serverApis() {
-  const baseUrl = `${getWebConfig().apiInternalUrl}/api`;
-  return { product: createProductApi({ baseUrl }), hotel: createHotelApi({ baseUrl }) };
+  const options = serverApiOptions();
+  return { product: createProductApi(options), hotel: createHotelApi(options) };
 }
 
 /** The undated detail (the hash's dates are the browser's): one load per request for head and body. */
