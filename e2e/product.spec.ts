@@ -293,6 +293,38 @@ test.describe('stay product page', () => {
     await expect(page.getByRole('dialog', { name: productFr.practical.thingsToKnow })).not.toContainText(productFr.cancellation.addDates);
   });
 
+  test('the nested product path is the same page, whose canonical is the product path', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'the same server answer at every size');
+    const product = await findProduct(request, bookable);
+    const response = await page.goto(`/fr-fr/sejour/sejours/recherche/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.label })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/fr-fr/sejour/${product.id}$`));
+    expect((await page.request.get(`/fr-fr/sejour/sejours/busqueda/${product.id}`)).status()).toBe(404);
+  });
+
+  test("inside the native app the page offers the app's Back instead of the breadcrumb", async ({ browser, request, baseURL, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the apps run on phones');
+    const product = await findProduct(request, bookable);
+    const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile EscapadeApp/3.2', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/fr-fr/hotel/${product.hotel.id}`);
+      await page.goto(`/fr-fr/sejour/${product.id}`);
+      await expect(page.getByRole('navigation', { name: productFr.breadcrumb })).toHaveCount(0);
+      const back = await hydrated(page.getByRole('button', { name: productFr.back, exact: true }));
+      await expectNoSeriousAxeViolations(page);
+      await saveScreenshot(page, testInfo, 'product-native-app');
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`/fr-fr/hotel/${product.hotel.id}$`));
+    } finally {
+      await context.close();
+    }
+    // A browser keeps the breadcrumb.
+    const plain = await request.get(`/fr-fr/sejour/${product.id}`);
+    expect(await plain.text()).toContain(`aria-label="${productFr.breadcrumb.replace("'", '&#x27;')}"`);
+  });
+
   test('adding then removing an extra moves between the two products with the loading modal', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.upsells.some((upsell) => upsell.isAvailable && !upsell.isAdded));

@@ -15,6 +15,8 @@ export interface ScreenHead {
   indexable: boolean;
   /** The markets where the page exists (hreflang); every market of the screen when absent. */
   locales?: readonly Locale[];
+  /** The canonical page's path after the screen segment, when the requested path is another spelling of it. */
+  canonicalRest?: readonly string[];
 }
 
 /**

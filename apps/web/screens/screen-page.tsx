@@ -42,7 +42,8 @@ export function defineScreenPage(key: RoutedScreen, screen: ScreenDefinition) {
     const found = await read(props);
     if (!found) return {};
     const { context, head } = found;
-    return buildPageMetadata({ market: context.market, path: { screen: key, rest: context.rest }, urlMode: getWebConfig().urlMode, ...head });
+    const { canonicalRest, ...rest } = head;
+    return buildPageMetadata({ market: context.market, path: { screen: key, rest: canonicalRest ?? context.rest }, urlMode: getWebConfig().urlMode, ...rest });
   }
 
   async function ScreenPage(props: ScreenPageProps): Promise<ReactNode> {

@@ -27,3 +27,10 @@ export const SCREEN_SEGMENTS = {
   customerCare: { fr: 'customer-care', es: 'customer-care', it: 'customer-care', nl: 'customer-care' },
   minisite: { fr: 'partenaire', es: 'socio', it: 'partner', nl: 'partner' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * The product page's nested path: "the product prefix, a stays segment, the search segment and the
+ * product id" (`/fr-fr/sejour/sejours/recherche/18`), the same page as `/fr-fr/sejour/18`, whose
+ * canonical it names. The stays segment is the plural of the product's own.
+ */
+export const NESTED_PRODUCT_STAYS_SEGMENT = { fr: 'sejours', es: 'estancias', it: 'soggiorni', nl: 'verblijven' } as const satisfies Record<Language, string>;

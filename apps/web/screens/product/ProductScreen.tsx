@@ -3,6 +3,7 @@ import type { Market } from '@escapade/domain/markets';
 import { FAMILY_THEME_ID } from '@escapade/domain/pax';
 import { formatMoney } from '@escapade/domain/price';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { Gallery } from '../../components/gallery';
 import { PracticalInfo } from '../../components/product/PracticalInfo';
@@ -17,10 +18,12 @@ import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag
 import { stayWishlistItem } from '../../components/wishlist/wishlist-items';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { ReviewsSection } from '../../components/reviews/ReviewsSection';
+import { NativeBackButton } from '../../components/shell/NativeBackButton';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import type { ShellFlow } from '../../lib/flow-param';
+import { isNativeAppUserAgent } from '../../lib/native-app';
 import { ProductBooking } from './ProductBooking';
 import { DatedCancellationWording, DatedTouristicTax } from './ProductDatedInfo';
 import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-data';
@@ -34,6 +37,8 @@ import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-
 export async function ProductScreen({ market, product, flow }: { market: Market; product: WeekendFullDetail; flow: ShellFlow }) {
   const t = await getTranslations('product');
   const { urlMode, featureFlags } = getWebConfig();
+  // Inside our native apps the page offers their Back instead of the breadcrumb.
+  const isNativeApp = isNativeAppUserAgent((await headers()).get('user-agent'));
   const hotelHref = hrefTo(market.locale, { screen: 'hotel', rest: [String(product.hotel.id)] });
   if (product.expired) {
     return (
@@ -66,23 +71,27 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
       {/* The gifting flow sells the stay as a single voucher (what Book adds to the cart). */}
       <RecordViewItem id={String(product.id)} name={product.label} category={flow === 'gifting' ? 'single_voucher' : 'weekend'} priceCents={product.price?.sellPrice} />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
-                {t('home')}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li>
-              <Link href={hotelHref} className="underline">
-                {product.hotel.label}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li aria-current="page">{product.label}</li>
-          </ol>
-        </nav>
+        {isNativeApp ? (
+          <NativeBackButton label={t('back')} fallbackHref={hotelHref} />
+        ) : (
+          <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
+            <ol className="flex flex-wrap gap-1">
+              <li>
+                <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
+                  {t('home')}
+                </Link>
+                <span aria-hidden="true"> / </span>
+              </li>
+              <li>
+                <Link href={hotelHref} className="underline">
+                  {product.hotel.label}
+                </Link>
+                <span aria-hidden="true"> / </span>
+              </li>
+              <li aria-current="page">{product.label}</li>
+            </ol>
+          </nav>
+        )}
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{product.label}</h1>
           <p className="text-muted">

@@ -1,6 +1,7 @@
 import type { WeekendFullDetail } from '@escapade/contracts/product';
 import type { ReviewsResponse } from '@escapade/contracts/reviews';
-import type { Locale } from '@escapade/domain/markets';
+import type { Language, Locale } from '@escapade/domain/markets';
+import { NESTED_PRODUCT_STAYS_SEGMENT, SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 import { DEFAULT_PARTY } from '@escapade/domain/pax';
 import { cache } from 'react';
 import { serverApiOptions } from '../../lib/server-api';
@@ -32,6 +33,17 @@ export async function loadRecommended(id: number, locale: Locale) {
 }
 
 /** A positive numeric product id, the second path element. */
+/**
+ * The product id a product path names after its own segment: `18`, or the nested path's
+ * `sejours/recherche/18` (stays segment, search segment, id) in the market's language.
+ */
+export function productIdOfPath(rest: readonly string[], language: Language): number | undefined {
+  if (rest.length === 1) return parseProductId(rest[0]);
+  const [stays, search, id] = rest;
+  if (rest.length === 3 && stays === NESTED_PRODUCT_STAYS_SEGMENT[language] && search === SCREEN_SEGMENTS.search[language]) return parseProductId(id);
+  return undefined;
+}
+
 export function parseProductId(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
   const id = Number(value);

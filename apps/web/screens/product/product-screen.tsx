@@ -3,7 +3,7 @@ import { truncateText } from '@escapade/domain/text';
 import type { ReactNode } from 'react';
 import type { ShellFlow } from '../../lib/flow-param';
 import { ProductScreen } from './ProductScreen';
-import { loadProduct, parseProductId } from './product-data';
+import { loadProduct, productIdOfPath } from './product-data';
 
 const META_DESCRIPTION_MAX_CHARS = 160;
 
@@ -14,12 +14,13 @@ interface ProductScreenContext {
 }
 
 /**
- * The dispatcher's stay product screen: "Product id is the second path element". An unknown id or
- * extra segments are a 404; the page model says whether search engines index it.
+ * The dispatcher's stay product screen: "Product id is the second path element", or the last of
+ * the nested path (stays and search segments before it). An unknown id or other segments are a
+ * 404; the page model says whether search engines index it.
  */
 export const productScreen = {
   async describe({ market, rest }: ProductScreenContext) {
-    const id = rest.length === 1 ? parseProductId(rest[0]) : undefined;
+    const id = productIdOfPath(rest, market.language);
     if (id === undefined) return undefined;
     const product = await loadProduct(id, market.locale);
     if (!product) return undefined;
@@ -30,10 +31,12 @@ export const productScreen = {
       description: truncateText(product.shortProgramIntroWithoutRoom, META_DESCRIPTION_MAX_CHARS).text,
       indexable: !product.expired && (product.pageModel?.metaRobots ?? 'index').startsWith('index'),
       locales: locales.includes(market.locale) ? locales : [market.locale, ...locales],
+      // The nested path names the product page's own as its canonical.
+      canonicalRest: [String(id)],
     };
   },
   async render({ market, rest, flow }: ProductScreenContext): Promise<ReactNode> {
-    const id = parseProductId(rest[0]);
+    const id = productIdOfPath(rest, market.language);
     const product = id === undefined ? null : await loadProduct(id, market.locale);
     return product ? <ProductScreen market={market} product={product} flow={flow} /> : null;
   },
