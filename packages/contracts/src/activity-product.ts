@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { activityCenterSchema, activityOnlyActivitySchema } from './activity-search';
 import { imagesBySizeSchema, localeSchema, pageModelSchema } from './product';
 
-export const activityProductQuerySchema = z.object({ locale: localeSchema }).meta({ id: 'ActivityProductQuery' });
+export const activityProductQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'ActivityProductQuery' });
 
 /** "prices keyed by group size (sellPrice, barPrice/refPrice, promo, moneySaved, promoPercentageRounded)". */
 export const activityGroupPriceSchema = z

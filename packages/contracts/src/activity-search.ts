@@ -1,6 +1,7 @@
 import { LOCALES } from '@escapade/domain/markets';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@escapade/domain/pax';
 import { z } from 'zod';
+import { CENTS_MAX, DATABASE_ID_MAX } from './input';
 import { imagesBySizeSchema } from './weekend';
 
 /** Search spec §9: "Offers per hotel requested: 20 (activity-only also 20)". */
@@ -10,8 +11,12 @@ export const ACTIVITY_ONLY_PAGE_SIZE = 18;
 /** Search spec §9 "Activity search: 'and 30 km around'". */
 export const ACTIVITY_SEARCH_AROUND_KM = 30;
 
-const id = z.number({ message: 'expected a number' }).int('expected a whole number').positive('expected a positive id');
-const cents = z.number({ message: 'expected a number' }).int('expected whole cents').nonnegative('expected 0 or more');
+const id = z
+  .number({ message: 'expected a number' })
+  .int('expected a whole number')
+  .positive('expected a positive id')
+  .max(DATABASE_ID_MAX, 'expected an existing id');
+const cents = z.number({ message: 'expected a number' }).int('expected whole cents').nonnegative('expected 0 or more').max(CENTS_MAX);
 
 /** Hash lists arrive as arrays or, straight from the hash, comma-joined: `tags=3,7`. */
 const idList = z.preprocess(
@@ -63,13 +68,17 @@ export type ActivitySearchCriterias = z.infer<typeof activitySearchCriteriasSche
 
 /** `POST /api/search/activity-only.json` — search spec §7 "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
 export const activitySearchRequestSchema = z
-  .object({
+  .strictObject({
     searchCriterias: activitySearchCriteriasSchema.default({}),
     numberOfPackagesPerHotel: z.number().int().min(1).max(100).default(ACTIVITY_ONLY_PACKAGES_PER_HOTEL),
     locale: z.enum(LOCALES),
     /** Zero-based; when absent, `searchCriterias.page`, else 0. */
     page: z.number({ message: 'expected a number' }).int('expected a whole number').nonnegative('expected 0 or more').optional(),
   })
+  .describe(
+    'Unknown top-level fields are refused (400 naming the field); unknown keys of searchCriterias are ignored: ' +
+      'it carries the URL hash, whose other keys (dates, sort…) mean nothing to an activity.',
+  )
   .meta({ id: 'ActivitySearchRequest' });
 export type ActivitySearchRequestInput = z.input<typeof activitySearchRequestSchema>;
 export type ActivitySearchRequest = z.output<typeof activitySearchRequestSchema>;

@@ -1,6 +1,7 @@
 import { FLOWS } from '@escapade/domain/flow';
 import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
+import { safeString } from './input';
 
 /**
  * Spec 000 §7 / 001 §7: "POST or beacon {endpoint}/analytics/ga/collect/{pos} | events | tracking
@@ -12,7 +13,7 @@ import { z } from 'zod';
  */
 
 /** The point of sale of the path: the market's locale (`fr_FR`). */
-export const analyticsCollectParamsSchema = z.object({ pos: z.enum(LOCALES) });
+export const analyticsCollectParamsSchema = z.strictObject({ pos: z.enum(LOCALES) });
 export type AnalyticsCollectParams = z.output<typeof analyticsCollectParamsSchema>;
 
 export const ANALYTICS_ITEM_CATEGORIES = ['weekend', 'single_voucher', 'box', 'activity_only', 'giftcard'] as const;
@@ -21,8 +22,8 @@ export const ANALYTICS_ITEM_CATEGORIES = ['weekend', 'single_voucher', 'box', 'a
 const euros = z.number().nonnegative().max(1_000_000);
 
 const itemIdentity = {
-  item_id: z.string().min(1).max(100),
-  item_name: z.string().min(1).max(200),
+  item_id: safeString().min(1).max(100),
+  item_name: safeString().min(1).max(200),
   item_category: z.enum(ANALYTICS_ITEM_CATEGORIES),
 };
 
@@ -63,13 +64,13 @@ const addToCartEventSchema = z.object({
 /** The gift's chosen format, sent before add_to_cart (001 §4 "Box"). */
 const personalizationItemEventSchema = z.object({
   event: z.literal('personalization_item'),
-  items: z.array(z.object({ ...itemIdentity, item_variant: z.string().min(1).max(50) })).min(1).max(10),
+  items: z.array(z.object({ ...itemIdentity, item_variant: safeString().min(1).max(50) })).min(1).max(10),
 });
 
 const variationExposureEventSchema = z.object({
   event: z.literal('variation_exposure'),
-  experiment: z.string().min(1).max(60),
-  variant: z.string().min(1).max(60),
+  experiment: safeString().min(1).max(60),
+  variant: safeString().min(1).max(60),
 });
 
 export const analyticsEventSchema = z

@@ -1,6 +1,7 @@
 import { LOCATION_KEYS } from '@escapade/domain/criteria-hash';
 import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
+import { safeString } from './input';
 
 /** Search spec §7: "Destination autocomplete | … | locale, term, maxResults 30". */
 export const AUTOCOMPLETE_MAX_RESULTS_DEFAULT = 30;
@@ -17,8 +18,7 @@ export const AUTOCOMPLETE_TERM_MAX_LENGTH = 100;
 export const SUGGESTION_CATEGORIES = LOCATION_KEYS;
 export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
 
-const trimmedTerm = z
-  .string()
+const trimmedTerm = safeString()
   .trim()
   .min(1, 'expected at least one character')
   .max(AUTOCOMPLETE_TERM_MAX_LENGTH, `expected at most ${AUTOCOMPLETE_TERM_MAX_LENGTH} characters`);
@@ -31,7 +31,7 @@ const maxResults = z.coerce
   .default(AUTOCOMPLETE_MAX_RESULTS_DEFAULT);
 
 /** `GET /api/autocomplete?locale&term&maxResults` */
-export const autocompleteQuerySchema = z.object({
+export const autocompleteQuerySchema = z.strictObject({
   locale: z.enum(LOCALES),
   term: trimmedTerm,
   maxResults,
@@ -48,11 +48,11 @@ export type RecommendedSourceType = (typeof RECOMMENDED_SOURCE_TYPES)[number];
 
 /** `GET /api/autocomplete/recommended?locale&q&sourceType&code` — without `q`, the most popular. */
 export const recommendedAutocompleteQuerySchema = z
-  .object({
+  .strictObject({
     locale: z.enum(LOCALES),
     q: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), trimmedTerm.optional()),
     sourceType: z.enum(RECOMMENDED_SOURCE_TYPES).optional(),
-    code: z.string().trim().min(1).max(64).optional(),
+    code: safeString().trim().min(1).max(64).optional(),
     maxResults,
   })
   .refine((query) => (query.sourceType === undefined) === (query.code === undefined), {

@@ -5,6 +5,7 @@
 import { GIFT_FORMATS } from '@escapade/domain/gift';
 import { z } from 'zod';
 import { BOX_OFFERS_PAGE_SIZE } from './box-limits';
+import { safeString } from './input';
 import { localeSchema, offerSummarySchema, queryInt } from './product';
 
 // Re-exported with the rest of the box contract (the value lives in ./box-limits, decision 0018).
@@ -25,13 +26,13 @@ export const boxImagesBySizeSchema = z
   .meta({ id: 'BoxImagesBySize' });
 export type BoxImagesBySize = z.infer<typeof boxImagesBySizeSchema>;
 
-export const boxQuerySchema = z.object({ locale: localeSchema }).meta({ id: 'BoxQuery' });
+export const boxQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'BoxQuery' });
 
-export const boxCodeParamsSchema = z.object({
-  code: z.string().regex(/^[A-Z0-9-]{1,64}$/i, 'expected a box code'),
+export const boxCodeParamsSchema = z.strictObject({
+  code: safeString().regex(/^[A-Z0-9-]{1,64}$/i, 'expected a box code'),
 });
-export const boxOffersParamsSchema = z.object({
-  boxCode: z.string().regex(/^[A-Z0-9-]{1,64}$/i, 'expected a box code'),
+export const boxOffersParamsSchema = z.strictObject({
+  boxCode: safeString().regex(/^[A-Z0-9-]{1,64}$/i, 'expected a box code'),
 });
 
 /** "price (sellPrice, referencePrice, promo)": promo is §5 "Box promo shown only if discount over 5 percent". */
@@ -84,7 +85,7 @@ export const boxDetailResponseSchema = z.object({ box: boxDetailSchema.nullable(
 export type BoxDetailResponse = z.infer<typeof boxDetailResponseSchema>;
 
 export const boxOffersQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
     /** Zero-based. */
     page: queryInt(0, 10_000).default(0),

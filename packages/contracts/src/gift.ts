@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { localeSchema } from './product';
 
-export const giftLocaleQuerySchema = z.object({ locale: localeSchema }).meta({ id: 'GiftLocaleQuery' });
+export const giftLocaleQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'GiftLocaleQuery' });
 
 /**
  * "Custom sleeve element: id, name, imageUrl, categoryId, price, recommendedByWed". Ids are text

@@ -7,9 +7,11 @@ import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, BABIES_MIN, CHILDREN_MAX, CHILDREN_
 import { lastCalendarMonth } from '@escapade/domain/calendar';
 import { monthOf } from '@escapade/domain/calendar-day';
 import { z } from 'zod';
+import { DATABASE_ID_MAX, queryId, safeString } from './input';
 import { earliestCheckinFor } from './search';
 import {
   calendarDaySchema,
+  checkinDaySchema,
   imagesBySizeSchema,
   localeSchema,
   offerListItemSchema,
@@ -26,15 +28,14 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 /** "Hotel id is the second path element (or the hotel's own uri)": a numeric id or the hotel's slug. */
-export const hotelParamsSchema = z.object({
-  id: z
-    .string()
+export const hotelParamsSchema = z.strictObject({
+  id: safeString()
     .min(1, 'expected a hotel id or uri')
     .max(200, 'expected a hotel id or uri')
     .regex(/^[a-z0-9-]+$/i, 'expected a hotel id or uri'),
 });
 
-export const hotelQuerySchema = z.object({ locale: localeSchema }).meta({ id: 'HotelQuery' });
+export const hotelQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'HotelQuery' });
 
 export const LOCAL_TAX_TYPES = ['BOOKING_PERCENTAGE', 'PER_PERSON_PER_NIGHT'] as const;
 
@@ -138,16 +139,13 @@ export type Hotel = z.infer<typeof hotelSchema>;
 /** §9 "hotel calendar loads 12 months at a time". */
 export const AVAILABILITIES_MONTHS_MAX = 12;
 
-export const availabilitiesParamsSchema = z.object({
-  hotelId: z.coerce.number({ message: 'expected a numeric id' }).int('expected a numeric id').positive('expected a positive id'),
-});
+export const availabilitiesParamsSchema = z.strictObject({ hotelId: queryId('expected a positive whole number id') });
 
 export const availabilitiesQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
     /** First month (`yyyy-MM`); the current month of the market when absent. */
-    month: z
-      .string()
+    month: safeString()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a yyyy-MM month')
       .optional(),
     /** How many months from `month` (12 by default: the hotel calendar's load). */
@@ -155,9 +153,9 @@ export const availabilitiesQuerySchema = z
     /** Nights of the stay each day's price is for; the offer's (or 1) when absent. */
     length: queryInt(1, STAY_NIGHTS_MAX).optional(),
     /** With a checkin, possibleNights gives the days its checkout may fall on. */
-    checkin: calendarDaySchema.optional(),
+    checkin: checkinDaySchema.optional(),
     /** Only this offer of the hotel (the stay product page's calendar). */
-    offerId: queryInt(1, 2_147_483_647).optional(),
+    offerId: queryInt(1, DATABASE_ID_MAX).optional(),
     adult: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_PARTY.adults),
     child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
     baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
@@ -218,13 +216,13 @@ export type AvailabilitiesResponse = z.infer<typeof availabilitiesResponseSchema
 // ---------------------------------------------------------------------------------------------
 
 export const hotelOffersQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
-    checkin: calendarDaySchema.optional(),
+    checkin: checkinDaySchema.optional(),
     nights: queryInt(1, STAY_NIGHTS_MAX).optional(),
     ...partyQueryShape,
     /** The product page lists the hotel's other offers: leave this one out. */
-    excludeOfferId: queryInt(1, 2_147_483_647).optional(),
+    excludeOfferId: queryInt(1, DATABASE_ID_MAX).optional(),
   })
   .superRefine(refuseCheckinInPast)
   .refine((query) => (query.checkin === undefined) === (query.nights === undefined), {
@@ -267,7 +265,7 @@ export const NEARBY_HOTELS_MAX_LIMIT = 30;
 export const NEARBY_HOTELS_RADIUS_KM = 100;
 
 export const nearbyHotelsQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
     limit: queryInt(1, NEARBY_HOTELS_MAX_LIMIT).default(NEARBY_HOTELS_DEFAULT_LIMIT),
   })

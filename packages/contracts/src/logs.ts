@@ -1,5 +1,6 @@
 import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
+import { freeText, safeString } from './input';
 
 /** Spec 001 §9: "Error message cut to 256 characters" (the gateway logs endpoint, §7). */
 export const LOG_MESSAGE_MAX_LENGTH = 256;
@@ -29,20 +30,20 @@ export function cutLogMessage(message: string): string {
  * gets its log recorded, never a 400.
  */
 export const clientLogSchema = z
-  .object({
+  .strictObject({
     level: z.enum(CLIENT_LOG_LEVELS),
     locale: z.enum(LOCALES),
     /** Where it happened: the page URL or path. */
-    location: z.string().transform((value) => cutToLength(value, LOG_LOCATION_MAX_LENGTH)),
-    message: z.string().transform(cutLogMessage),
+    location: safeString().transform((value) => cutToLength(value, LOG_LOCATION_MAX_LENGTH)),
+    message: freeText().transform(cutLogMessage),
   })
   .meta({ id: 'ClientLog' });
 export type ClientLogInput = z.input<typeof clientLogSchema>;
 export type ClientLog = z.output<typeof clientLogSchema>;
 
 /** Spec: "Not-found report | GET {origin}/error | uri, locale". The web origin forwards it to the API. */
-export const notFoundReportQuerySchema = z.object({
-  uri: z.string().min(1).transform((value) => cutToLength(value, LOG_LOCATION_MAX_LENGTH)),
+export const notFoundReportQuerySchema = z.strictObject({
+  uri: safeString().min(1).transform((value) => cutToLength(value, LOG_LOCATION_MAX_LENGTH)),
   locale: z.enum(LOCALES),
 });
 export type NotFoundReportQueryInput = z.input<typeof notFoundReportQuerySchema>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutNightsQuerySchema,
   parseActivityDateValue,
+  PRODUCT_ID_INVALID_MESSAGE,
   PRODUCT_ID_REQUIRED_MESSAGE,
   productParamsSchema,
   quoteErrorMessageOf,
@@ -20,18 +21,23 @@ function issues(schema: { safeParse(input: unknown): { success: boolean; error?:
 }
 
 describe('product contracts', () => {
-  it("a missing or non-numeric product id is 'Product ID is required'", () => {
-    for (const id of ['', 'undefined', '0', '-3', '1.5']) {
+  it("a missing product id is 'Product ID is required'; one that is no id says it is invalid", () => {
+    for (const id of ['', 'undefined', 'null']) {
       expect(issues(productParamsSchema, { id })).toEqual([`id: ${PRODUCT_ID_REQUIRED_MESSAGE}`]);
     }
+    for (const id of ['0', '-3', '1.5', 'abc', '2147483648']) {
+      expect(issues(productParamsSchema, { id })).toEqual([`id: ${PRODUCT_ID_INVALID_MESSAGE}`]);
+    }
     expect(productParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(productParamsSchema.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
   });
 
   it('quote: the spec defaults (2 adults, 0 children, 0 babies) and activitySelectionList comma-joined or repeated', () => {
-    const parsed = quoteQuerySchema.parse({ checkin: future, nights: '2', locale: 'fr_FR', activitySelectionList: '3_2030-01-02,4_2030-01-03' });
-    expect(parsed).toMatchObject({ adult: 2, child: 0, baby: 0, nights: 2, activitySelectionList: ['3_2030-01-02', '4_2030-01-03'] });
-    const repeated = quoteQuerySchema.parse({ checkin: future, nights: '1', locale: 'fr_FR', activitySelectionList: ['3_2030-01-02', '4_2030-01-03'] });
-    expect(repeated.activitySelectionList).toEqual(['3_2030-01-02', '4_2030-01-03']);
+    const [first, second] = [`3_${future}`, `4_${addDaysToDay(future, 1)}`];
+    const parsed = quoteQuerySchema.parse({ checkin: future, nights: '2', locale: 'fr_FR', activitySelectionList: `${first},${second}` });
+    expect(parsed).toMatchObject({ adult: 2, child: 0, baby: 0, nights: 2, activitySelectionList: [first, second] });
+    const repeated = quoteQuerySchema.parse({ checkin: future, nights: '1', locale: 'fr_FR', activitySelectionList: [first, second] });
+    expect(repeated.activitySelectionList).toEqual([first, second]);
   });
 
   it.each([

@@ -19,6 +19,16 @@ import {
 } from '@escapade/domain/pax';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { z } from 'zod';
+import {
+  checkinDay,
+  checkoutDay,
+  lastStayDay,
+  PRODUCT_ID_INVALID_MESSAGE,
+  PRODUCT_ID_REQUIRED_MESSAGE,
+  productIdSchema,
+  queryId,
+  safeString,
+} from './input';
 import { NOT_BOOKABLE_MESSAGE, QUOTE_ERROR_CODES } from './quote-errors';
 import { earliestCheckinFor, PRICE_TYPES } from './search';
 import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
@@ -54,6 +64,9 @@ export const queryBoolean = z.preprocess(
 );
 
 export const calendarDaySchema = z.string().refine(isCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
+/** Request days: a checkin or a checkout within the availability window (see ./input). */
+export const checkinDaySchema = checkinDay();
+export const checkoutDaySchema = checkoutDay();
 
 /** A list parameter: comma-joined (`a=1,2`) or repeated (`a=1&a=2`). */
 export function queryList<T extends z.ZodType>(item: T, max = 50) {
@@ -90,23 +103,12 @@ export const partyQueryShape = {
   baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
 };
 
-/** §5 "Product ID is required for availability ('Product ID is required')". */
-export const PRODUCT_ID_REQUIRED_MESSAGE = 'Product ID is required';
+export { PRODUCT_ID_INVALID_MESSAGE, PRODUCT_ID_REQUIRED_MESSAGE, productIdSchema };
 
-export const productParamsSchema = z.object({
-  id: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: PRODUCT_ID_REQUIRED_MESSAGE })
-      .int(PRODUCT_ID_REQUIRED_MESSAGE)
-      .positive(PRODUCT_ID_REQUIRED_MESSAGE),
-  ),
-});
+export const productParamsSchema = z.strictObject({ id: productIdSchema });
 
 /** A positive numeric path id (hotel, activity product…). */
-export const numericIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'expected a numeric id' }).int('expected a numeric id').positive('expected a positive id'),
-});
+export const numericIdParamsSchema = z.strictObject({ id: queryId('expected a positive whole number id') });
 
 // ---------------------------------------------------------------------------------------------
 // Shared response pieces
@@ -218,9 +220,11 @@ export function parseActivityDateValue(value: string): { activityId: number; dat
   return { activityId: Number(match[1]), date: match[2] as string };
 }
 
-export const activitySelectionValueSchema = z
-  .string()
-  .refine((value) => parseActivityDateValue(value) !== undefined, { message: 'expected activityId_yyyy-MM-dd' });
+export const activitySelectionValueSchema = safeString()
+  .refine((value) => parseActivityDateValue(value) !== undefined, { message: 'expected activityId_yyyy-MM-dd', abort: true })
+  .refine((value) => (parseActivityDateValue(value)?.date ?? '') <= lastStayDay(), {
+    message: 'expected an activity day within the availability window',
+  });
 
 export const BED_TYPES = ['DOUBLE', 'TWIN', 'KING', 'QUEEN', 'FAMILY', 'SUITE'] as const;
 
@@ -314,16 +318,16 @@ export function quoteErrorMessageOf(quote: { bookable: boolean; error?: QuoteErr
  * count is sent, `length` people (decision 0008), 2 by default like the default party.
  */
 export const checkoutNightsQuerySchema = z
-  .object({
-    checkin: calendarDaySchema,
+  .strictObject({
+    checkin: checkinDaySchema,
     locale: localeSchema,
     adult: queryInt(ADULTS_MIN, ADULTS_MAX).optional(),
     child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(0),
     baby: queryInt(BABIES_MIN, BABIES_MAX).default(0),
     length: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_NIGHTS_CALL_LENGTH),
     multiOffer: queryBoolean.optional(),
-    client: z.string().max(32).optional(),
-    minisite: z.string().max(64).optional(),
+    client: safeString().max(32).optional(),
+    minisite: safeString().max(64).optional(),
   })
   .superRefine(refuseCheckinInPast)
   .meta({ id: 'CheckoutNightsQuery' });
@@ -338,15 +342,15 @@ export type CheckoutNightsResponse = z.infer<typeof checkoutNightsResponseSchema
 // ---------------------------------------------------------------------------------------------
 
 export const stayQueryShape = {
-  checkin: calendarDaySchema,
+  checkin: checkinDaySchema,
   nights: queryInt(1, STAY_NIGHTS_MAX),
   ...partyQueryShape,
   locale: localeSchema,
-  minisite: z.string().max(64).optional(),
+  minisite: safeString().max(64).optional(),
 };
 
 export const productOffersQuerySchema = z
-  .object({ ...stayQueryShape, nights: queryInt(1, STAY_NIGHTS_MAX).optional() })
+  .strictObject({ ...stayQueryShape, nights: queryInt(1, STAY_NIGHTS_MAX).optional() })
   .superRefine(refuseCheckinInPast)
   .meta({ id: 'ProductOffersQuery' });
 export type ProductOffersQuery = z.output<typeof productOffersQuerySchema>;
@@ -403,7 +407,7 @@ export type ProductOffersResponse = z.infer<typeof productOffersResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const quoteQuerySchema = z
-  .object({
+  .strictObject({
     ...stayQueryShape,
     /** "activitySelectionList": values `activityId_yyyy-MM-dd`, comma-joined or repeated. */
     activitySelectionList: queryList(activitySelectionValueSchema),
@@ -537,10 +541,10 @@ export type WeekendFullDetail = z.infer<typeof weekendFullDetailSchema>;
 
 /** §7 "Recommended offer call takes id, checkin, checkout, adult, child, baby, night; path not shown". */
 export const recommendedQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
-    checkin: calendarDaySchema.optional(),
-    checkout: calendarDaySchema.optional(),
+    checkin: checkinDaySchema.optional(),
+    checkout: checkoutDaySchema.optional(),
     night: queryInt(1, STAY_NIGHTS_MAX).optional(),
     ...partyQueryShape,
   })
@@ -571,10 +575,10 @@ export type RecommendedResponse = z.infer<typeof recommendedResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const upsellsQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
     flow: z.enum(['booking', 'gifting']).default('booking'),
-    checkin: calendarDaySchema.optional(),
+    checkin: checkinDaySchema.optional(),
     nights: queryInt(1, STAY_NIGHTS_MAX).optional(),
     ...partyQueryShape,
   })
@@ -594,11 +598,11 @@ export type UpsellsResponse = z.infer<typeof upsellsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const singleVoucherPricesQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
     giftFormat: z.enum(GIFT_FORMATS).default('digital'),
     /** Chosen custom sleeve ids; 'default' is the free standard sleeve and adds nothing. */
-    sleeves: queryList(z.string().regex(/^(default|\d{1,9})$/, 'expected a sleeve id or default')),
+    sleeves: queryList(safeString().regex(/^(default|\d{1,9})$/, 'expected a sleeve id or default')),
   })
   .meta({ id: 'SingleVoucherPricesQuery' });
 export type SingleVoucherPricesQuery = z.output<typeof singleVoucherPricesQuerySchema>;

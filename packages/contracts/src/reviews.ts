@@ -4,14 +4,15 @@
  */
 import { DEFAULT_REVIEW_SORT, REVIEW_CRITERIA, REVIEW_LANGUAGES, REVIEW_SORTS } from '@escapade/domain/reviews';
 import { z } from 'zod';
+import { safeString } from './input';
 import { calendarDaySchema, localeSchema, queryBoolean, queryInt } from './product';
 
 export const TRAVELLER_TYPES = ['COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'] as const;
 
 export const reviewsQuerySchema = z
-  .object({
+  .strictObject({
     locale: localeSchema,
-    client: z.string().max(32).optional(),
+    client: safeString().max(32).optional(),
     /** When the chosen language has no review, answer every language instead (and say so). */
     withOtherLanguageFallback: queryBoolean.default(false),
     /** Zero-based. */

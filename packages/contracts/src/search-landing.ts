@@ -1,6 +1,7 @@
 import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
 import { SUGGESTION_CATEGORIES } from './autocomplete';
+import { queryId, safeString } from './input';
 
 /** The path after the market, e.g. `annecy`, `romantique` or `annecy/romantique`. */
 export const SEARCH_LANDING_PATH_MAX_LENGTH = 300;
@@ -9,10 +10,9 @@ export const SEARCH_LANDING_PATH_MAX_LENGTH = 300;
  * `GET /api/search-landing?locale&path` — search spec §2 "Unknown paths are tested for being a
  * search page". Slugs are those of the market's language.
  */
-export const searchLandingQuerySchema = z.object({
+export const searchLandingQuerySchema = z.strictObject({
   locale: z.enum(LOCALES),
-  path: z
-    .string()
+  path: safeString()
     .min(1, 'expected a path')
     .max(SEARCH_LANDING_PATH_MAX_LENGTH, `expected at most ${SEARCH_LANDING_PATH_MAX_LENGTH} characters`),
 });
@@ -54,11 +54,11 @@ export const searchLandingSchema = z
   .meta({ id: 'SearchLanding' });
 export type SearchLanding = z.infer<typeof searchLandingSchema>;
 
-const positiveId = z.coerce.number({ message: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id');
+const positiveId = queryId('expected a positive whole number id');
 
 /** `GET /api/search-landing/links?locale&destinationId[&themeId]` */
 export const searchLandingLinksQuerySchema = z
-  .object({
+  .strictObject({
     locale: z.enum(LOCALES),
     destinationId: positiveId.optional(),
     themeId: positiveId.optional(),

@@ -19,6 +19,7 @@ import {
 } from '@escapade/domain/pax';
 import { ORDER_BY_VALUES } from '@escapade/domain/sort-options';
 import { z } from 'zod';
+import { bodyId, CENTS_MAX, checkinDay, queryId as boundedQueryId, safeString } from './input';
 import { SEARCH_NIGHTS_MAX } from './search-limits';
 
 /** §9 "Offers per hotel requested: 20 (activity-only also 20)". */
@@ -94,10 +95,10 @@ export const PRICE_FACET_BUCKETS: ReadonlyArray<{ id: string; min: number; max: 
 // Request of POST /api/offers.json
 // ---------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = bodyId;
 const idList = z.array(id).max(500);
-const codeList = z.array(z.string().min(1).max(64)).max(100);
-const cents = z.number().int().min(0);
+const codeList = z.array(safeString().min(1).max(64)).max(100);
+const cents = z.number().int().min(0).max(CENTS_MAX);
 
 const knownDays = new Map<string, boolean>();
 /**
@@ -115,30 +116,32 @@ function isKnownCalendarDay(value: string): boolean {
 }
 
 const calendarDay = z.string().refine(isKnownCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
+/** A requested checkin: a calendar day within the availability window. */
+const requestCheckin = checkinDay(isKnownCalendarDay);
 
 export const priceRangeSchema = z
-  .object({ min: cents.optional(), max: cents.optional() })
+  .strictObject({ min: cents.optional(), max: cents.optional() })
   .refine((range) => range.min === undefined || range.max === undefined || range.min <= range.max, {
     message: 'min must not exceed max',
     path: ['max'],
   });
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-export const familyCompositionSchema = z.object({
+export const familyCompositionSchema = z.strictObject({
   adults: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX).default(DEFAULT_PARTY.adults),
   children: z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX).default(DEFAULT_PARTY.children),
   babies: z.number().int().min(BABIES_MIN).max(BABIES_MAX).default(DEFAULT_PARTY.babies),
   singleRoom: z.boolean().optional(),
 });
 
-export const stayDateSchema = z.object({
-  checkin: calendarDay,
+export const stayDateSchema = z.strictObject({
+  checkin: requestCheckin,
   nights: z.number().int().min(1).max(SEARCH_NIGHTS_MAX),
 });
 export type StayDate = z.infer<typeof stayDateSchema>;
 
 export const searchLocationSchema = z
-  .object({
+  .strictObject({
     cityId: id.optional(),
     countryId: id.optional(),
     departmentId: id.optional(),
@@ -167,8 +170,8 @@ export const searchLocationSchema = z
   });
 export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
-export const offerFiltersSchema = z.object({
-  categories: z.object({ themeIds: idList.optional() }).optional(),
+export const offerFiltersSchema = z.strictObject({
+  categories: z.strictObject({ themeIds: idList.optional() }).optional(),
   date: stayDateSchema.optional(),
   familyComposition: familyCompositionSchema.optional(),
   /** Cents, compared with the card price per person ('/ pers'). */
@@ -177,7 +180,7 @@ export const offerFiltersSchema = z.object({
   tags: idList.optional(),
 });
 
-export const propertyFiltersSchema = z.object({
+export const propertyFiltersSchema = z.strictObject({
   location: searchLocationSchema.optional(),
   /** Facility codes, without 'pets' (sent as petsAllowed). */
   facilities: codeList.optional(),
@@ -190,11 +193,11 @@ export const propertyFiltersSchema = z.object({
   excludedHotelIds: idList.optional(),
 });
 
-export const giftFiltersSchema = z.object({
-  singleVoucher: z.object({ price: priceRangeSchema.optional() }).optional(),
+export const giftFiltersSchema = z.strictObject({
+  singleVoucher: z.strictObject({ price: priceRangeSchema.optional() }).optional(),
 });
 
-export const searchFiltersSchema = z.object({
+export const searchFiltersSchema = z.strictObject({
   offer: offerFiltersSchema.optional(),
   property: propertyFiltersSchema.optional(),
   gift: giftFiltersSchema.optional(),
@@ -205,11 +208,11 @@ export const orderBySchema = z.enum(ORDER_BY_VALUES);
 
 /** §7 hotel offers drawer: "searchCriterias {adult, baby, child, checkin, night, hotelId}". */
 export const hotelOffersCriteriaSchema = z
-  .object({
+  .strictObject({
     adult: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX).default(DEFAULT_PARTY.adults),
     child: z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX).default(DEFAULT_PARTY.children),
     baby: z.number().int().min(BABIES_MIN).max(BABIES_MAX).default(DEFAULT_PARTY.babies),
-    checkin: calendarDay.optional(),
+    checkin: requestCheckin.optional(),
     night: z.number().int().min(1).max(SEARCH_NIGHTS_MAX).optional(),
     hotelId: id,
   })
@@ -239,15 +242,15 @@ export function earliestCheckinFor(locale: Locale, now: Date = new Date()): stri
 }
 
 export const offersRequestSchema = z
-  .object({
+  .strictObject({
     locale: z.enum(LOCALES),
     filters: searchFiltersSchema.optional(),
-    sorting: z.object({ orderBy: orderBySchema.optional() }).optional(),
+    sorting: z.strictObject({ orderBy: orderBySchema.optional() }).optional(),
     /** The hotel offers form carries orderBy at the top level ("orderBy priceAsc"). */
     orderBy: orderBySchema.optional(),
     searchCriterias: hotelOffersCriteriaSchema.optional(),
     pagination: z
-      .object({
+      .strictObject({
         limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(DEFAULT_SEARCH_LIMIT),
         /** Zero-based (§2 "page (zero-based…)"). */
         page: z.number().int().min(0).max(10_000).default(0),
@@ -272,6 +275,7 @@ export const offersRequestSchema = z
       if (checkin < earliest) ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
     }
   })
+  .describe('Unknown fields are refused (400 naming the field), at every level: a misspelt filter would otherwise widen the search unnoticed.')
   .meta({ id: 'OffersRequest' });
 export type OffersRequestInput = z.input<typeof offersRequestSchema>;
 export type OffersRequest = z.output<typeof offersRequestSchema>;
@@ -280,16 +284,24 @@ export type OffersRequest = z.output<typeof offersRequestSchema>;
 // Response of POST /api/offers.json
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Card links are paths within the market's site, not absolute URLs: the client prefixes them with
+ * the market's segment (one answer serves every host and segment a market is reached by).
+ */
+function marketPath(what: string) {
+  return z.string().describe(`Path of ${what} within the market's site, to be prefixed with the market's segment, e.g. /fr-fr`);
+}
+
 export const cardLocationSchema = z.object({
   label: z.string(),
-  uri: z.string(),
+  uri: marketPath("the city's search page (empty when it has none)"),
   address: z.string(),
   zipCode: z.string(),
 });
 
 export const cardHotelSchema = z.object({
   id: z.number().int(),
-  uri: z.string(),
+  uri: marketPath("the hotel's page"),
   label: z.string(),
   stars: z.number().int().nullable(),
   location: cardLocationSchema,
@@ -315,7 +327,8 @@ export const searchResultCardSchema = z
     label: z.string(),
     images: z.array(z.string()),
     imageUrl: z.string().nullable(),
-    uri: z.string(),
+    /** e.g. `/sejour/18`. */
+    uri: marketPath('the product page (e.g. /sejour/18)'),
     hotel: cardHotelSchema,
     /** Total for the party and stay (cents); gifting: the single voucher for 2 people. */
     sellPrice: z.number().int(),
@@ -462,10 +475,10 @@ function commaList<T extends z.ZodType>(item: T) {
   }, z.array(item).max(500).optional());
 }
 
-const queryId = z.coerce.number({ message: 'expected a number' }).int('expected a whole number').positive();
+const queryId = boundedQueryId('expected a positive whole number');
 
 export const facetsQuerySchema = z
-  .object({
+  .strictObject({
     locale: z.enum(LOCALES),
     // The search's own criteria (hash key names of §3).
     city: queryInt.pipe(id).optional(),
@@ -478,7 +491,7 @@ export const facetsQuerySchema = z
     touristicregion: queryInt.pipe(id).optional(),
     hotel: queryInt.pipe(id).optional(),
     theme: queryInt.pipe(id).optional(),
-    checkin: z.preprocess(blankToUndefined, calendarDay.optional()),
+    checkin: z.preprocess(blankToUndefined, requestCheckin.optional()),
     night: queryInt.pipe(z.number().int().min(1).max(SEARCH_NIGHTS_MAX)).optional(),
     adult: queryInt.pipe(z.number().int().min(ADULTS_MIN).max(ADULTS_MAX)).optional(),
     child: queryInt.pipe(z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX)).optional(),
@@ -495,11 +508,11 @@ export const facetsQuerySchema = z
     distanceMin: queryNumber.pipe(z.number().min(0).max(20_000)).optional(),
     distanceMax: queryNumber.pipe(z.number().min(0).max(20_000)).optional(),
     stars: commaList(z.coerce.number({ message: 'expected a number' }).int().min(1).max(5)),
-    facilities: commaList(z.string().min(1).max(64)),
+    facilities: commaList(safeString().min(1).max(64)),
     petsAllowed: queryBoolean.optional(),
-    hotelStyles: commaList(z.string().min(1).max(64)),
-    hotelEnvironments: commaList(z.string().min(1).max(64)),
-    hotelTypes: commaList(z.string().min(1).max(64)),
+    hotelStyles: commaList(safeString().min(1).max(64)),
+    hotelEnvironments: commaList(safeString().min(1).max(64)),
+    hotelTypes: commaList(safeString().min(1).max(64)),
     lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
     lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
     orderBy: z.preprocess(blankToUndefined, orderBySchema.optional()),

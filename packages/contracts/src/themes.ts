@@ -2,7 +2,7 @@ import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
 
 /** `GET /api/themes?locale` and `GET /api/activity-tags?locale`. */
-export const themesQuerySchema = z.object({ locale: z.enum(LOCALES) });
+export const themesQuerySchema = z.strictObject({ locale: z.enum(LOCALES) });
 export type ThemesQuery = z.infer<typeof themesQuerySchema>;
 
 /**

@@ -1,13 +1,17 @@
+import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
+import { earliestCheckinFor } from './search';
 import { CARD_IMAGE_SIZES, weekendDetailParamsSchema, weekendDetailQuerySchema } from './weekend';
+
+const inWindow = addDaysToDay(earliestCheckinFor('fr_FR'), 30);
 
 describe('weekend detail query', () => {
   it('reads the marker-detail params of the spec (locale, client, checkin, night, adult, child, baby, fetchPageModel=false)', () => {
     expect(
       weekendDetailQuerySchema.parse({
-        locale: 'fr_FR', client: 'msite', checkin: '2031-05-02', night: '2', adult: '2', child: '1', baby: '0', fetchPageModel: 'false',
+        locale: 'fr_FR', client: 'msite', checkin: inWindow, night: '2', adult: '2', child: '1', baby: '0', fetchPageModel: 'false',
       }),
-    ).toEqual({ locale: 'fr_FR', client: 'msite', checkin: '2031-05-02', night: 2, adult: 2, child: 1, baby: 0, fetchPageModel: false });
+    ).toEqual({ locale: 'fr_FR', client: 'msite', checkin: inWindow, night: 2, adult: 2, child: 1, baby: 0, fetchPageModel: false });
   });
 
   it('applies the pax bounds: adults 1–20, children 0–10, babies 0–10', () => {
@@ -23,8 +27,11 @@ describe('weekend detail query', () => {
   it('needs checkin and night together, and a real day', () => {
     const field = (input: Record<string, string>) =>
       weekendDetailQuerySchema.safeParse({ locale: 'fr_FR', ...input }).error?.issues[0]?.path.join('.');
-    expect(field({ checkin: '2031-05-02' })).toBe('night');
+    expect(field({ checkin: inWindow })).toBe('night');
     expect(field({ checkin: '2031-02-30', night: '2' })).toBe('checkin');
+    expect(field({ checkin: '9999-12-30', night: '2' })).toBe('checkin');
+    const unknown = weekendDetailQuerySchema.safeParse({ locale: 'fr_FR', checkin: inWindow, night: '2', cityId: '1' });
+    expect(unknown.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['cityId'] });
   });
 
   it('takes a positive numeric id', () => {

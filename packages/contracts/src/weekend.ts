@@ -1,7 +1,7 @@
-import { isCalendarDay } from '@escapade/domain/calendar-day';
 import { LOCALES } from '@escapade/domain/markets';
 import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, BABIES_MIN, CHILDREN_MAX, CHILDREN_MIN } from '@escapade/domain/pax';
 import { z } from 'zod';
+import { checkinDay, productIdSchema, safeString } from './input';
 import { PRICE_TYPES } from './search';
 
 /** Search spec §9 and product spec §9: "Image sizes 120_80, 640_360, 960_540". */
@@ -35,11 +35,11 @@ export const WEEKEND_DETAIL_MAX_NIGHTS = 30;
  * adult, child, baby, fetchPageModel=false". Without checkin and night the price is the "from" price.
  */
 export const weekendDetailQuerySchema = z
-  .object({
+  .strictObject({
     locale: z.enum(LOCALES),
-    client: z.string().max(32).optional(),
-    minisite: z.string().max(64).optional(),
-    checkin: z.string().refine(isCalendarDay, 'expected a yyyy-MM-dd day').optional(),
+    client: safeString().max(32).optional(),
+    minisite: safeString().max(64).optional(),
+    checkin: checkinDay().optional(),
     night: queryInt(1, WEEKEND_DETAIL_MAX_NIGHTS).optional(),
     adult: queryInt(ADULTS_MIN, ADULTS_MAX).optional(),
     child: queryInt(CHILDREN_MIN, CHILDREN_MAX).optional(),
@@ -53,9 +53,7 @@ export const weekendDetailQuerySchema = z
 export type WeekendDetailQueryInput = z.input<typeof weekendDetailQuerySchema>;
 export type WeekendDetailQuery = z.output<typeof weekendDetailQuerySchema>;
 
-export const weekendDetailParamsSchema = z.object({
-  id: z.coerce.number({ message: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id'),
-});
+export const weekendDetailParamsSchema = z.strictObject({ id: productIdSchema });
 
 /**
  * Everything the map info card shows. Later issues add the product page's fields (programLine,

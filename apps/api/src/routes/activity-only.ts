@@ -18,6 +18,9 @@ export const activityOnlyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['search'],
         summary: "Activity-only products 'and 30 km around' the place, 20 prices per product, paginated",
+        description:
+          'Unknown top-level body fields are refused (400 naming the field); unknown keys of `searchCriterias` are ' +
+          'ignored: it carries the URL hash, whose other keys (dates, sort…) mean nothing to an activity.',
         body: activitySearchRequestSchema,
         response: { 200: activitySearchResponseSchema, ...problemResponses(400, 413, 415) },
       },

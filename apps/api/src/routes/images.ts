@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { safeString } from '@escapade/contracts/input';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { problemResponses } from './problem-responses';
@@ -33,9 +34,9 @@ export async function resizeImage(master: Buffer, size: { width: number; height:
   return sharp(master).resize(size.width, size.height, { fit: 'cover', position: 'centre' }).webp({ quality: 78, effort: 3 }).toBuffer();
 }
 
-const paramsSchema = z.object({
-  id: z.string().min(1).max(100),
-  size: z.string().min(1).max(20),
+const paramsSchema = z.strictObject({
+  id: safeString().min(1).max(100),
+  size: safeString().min(1).max(20),
 });
 
 /**
@@ -62,7 +63,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['images'],
         summary: 'A catalog image at one of the spec sizes (120_80, 640_360, 960_540; boxes also 750_360, 1920_595, 1920_880), as WebP',
         params: paramsSchema,
-        response: { ...problemResponses(404) },
+        response: { ...problemResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['logs'],
         summary: 'Record a client-side log line (message cut to 256 characters)',
+        description: 'Unknown body fields are refused (400 naming the field): the body is four known fields, nothing else is recorded.',
         body: clientLogSchema,
         response: { 204: noContent, ...problemResponses(400, 413, 429) },
       },

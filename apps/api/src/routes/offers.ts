@@ -20,7 +20,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'One card per matching hotel (its best package for the criteria), sorted and paginated by hotel; ' +
           '`performMapSearch` answers every matching hotel position (capped); `searchCriterias.hotelId` answers ' +
-          'that hotel\'s packages, cheapest first.',
+          'that hotel\'s packages, cheapest first. Unknown body fields are refused at every level (400 naming the ' +
+          'field): a misspelt filter would otherwise widen the search unnoticed. Card `uri`s are paths within the ' +
+          "market's site, to be prefixed with the market's segment (e.g. /fr-fr).",
         body: offersRequestSchema,
         response: { 200: offersAnswerSchema, ...problemResponses(400, 413, 415) },
       },
