@@ -123,6 +123,7 @@ async function main(): Promise<number> {
     console.log(formatCounts(report));
     const seconds = report.elapsedMs / 1000;
     console.log(`${report.total} requests in ${seconds.toFixed(1)} s (${Math.round(report.total / seconds)}/s), seed ${seed}`);
+    if (report.shed) console.log(`${report.shed} load-shedding 503(s) retried (the API found the machine too busy)`);
     if (report.violations.length === 0) {
       console.log('no violation');
       return 0;

@@ -102,15 +102,25 @@ function withReal<T>(real: readonly T[], generic: fc.Arbitrary<T>): fc.Arbitrary
   return real.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: generic }) : generic;
 }
 
+/**
+ * One schema from `allOf` parts (the contracts add rules such as "no control characters" that way):
+ * keywords merged, every pattern kept in `patterns`.
+ */
+function mergeAllOf({ allOf = [], ...rest }: JsonSchema): JsonSchema & { patterns: string[] } {
+  const parts = [rest, ...allOf.map((part) => (part.allOf ? mergeAllOf(part) : part))];
+  const patterns = parts.flatMap((part) => ('patterns' in part ? (part.patterns as string[]) : part.pattern ? [part.pattern] : []));
+  return { ...Object.assign({}, ...parts) as JsonSchema, pattern: undefined, patterns };
+}
+
 /** A value the schema accepts (for unknown rules beyond JSON Schema, e.g. date strings, a plausible one). */
-export function validValue(schema: JsonSchema, name: string, operation: Operation, context: GeneratorContext): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema & { patterns?: string[] }, name: string, operation: Operation, context: GeneratorContext): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   // The catalogue was read in fr_FR: most requests ask that market, so that its ids exist.
   if (schema.enum?.includes('fr_FR')) return fc.oneof({ weight: 2, arbitrary: fc.constant('fr_FR') }, { weight: 1, arbitrary: fc.constantFrom(...schema.enum) });
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants?.length) return fc.oneof(...variants.map((v) => validValue(v, name, operation, context)));
-  if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf) as JsonSchema, name, operation, context);
+  if (schema.allOf?.length) return validValue(mergeAllOf(schema), name, operation, context);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   const real = realValuesFor(name, operation, context);
   switch (type) {
@@ -135,10 +145,15 @@ export function validValue(schema: JsonSchema, name: string, operation: Operatio
         return fc.tuple(fc.constantFrom(...context.catalogue.activityIds), dateArb(context.today)).map(([id, day]) => `${id}_${day}`);
       }
       const maxLength = Math.min(schema.maxLength ?? 20, 20);
-      const generic = schema.pattern
-        ? fc.stringMatching(new RegExp(schema.pattern))
-        : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(maxLength, schema.minLength ?? 0) });
-      return withReal(real.map(String).filter((v) => v.length <= (schema.maxLength ?? Infinity)), generic);
+      const patterns = (schema.patterns ?? (schema.pattern ? [schema.pattern] : [])).map((p) => new RegExp(p, 'u'));
+      const matches = (v: string) => v.length >= (schema.minLength ?? 0) && v.length <= (schema.maxLength ?? Infinity) && patterns.every((p) => p.test(v));
+      // fast-check generates from a plain pattern; one with Unicode classes (\p{…}) only filters.
+      const source = patterns.find((p) => !p.source.includes('\\p{'));
+      const generic = (source
+        ? fc.stringMatching(new RegExp(source.source))
+        : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(maxLength, schema.minLength ?? 0) })
+      ).filter(matches);
+      return withReal(real.map(String).filter(matches), generic);
     }
     case 'array': {
       const items = validValue(schema.items ?? {}, name, operation, context);

@@ -99,7 +99,28 @@ export interface FuzzReport {
   /** Answers by route, then by status. */
   counts: Map<string, Map<number, number>>;
   violations: Violation[];
+  /** Load-shedding 503s that were retried (counted once per retry). */
+  shed: number;
   elapsedMs: number;
+}
+
+/** Waits before asking again after a load-shedding 503 (a busy machine, not an answer to the input). */
+const SHED_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+function isShed(answer: Answer): boolean {
+  return answer.status === 503 && answer.body.includes('"code":"SERVICE_UNAVAILABLE"');
+}
+
+/** A 503 the API sheds under load is retried; one that outlasts the retries is a finding like any 5xx. */
+async function sendPatiently(target: Target, request: FuzzRequest, onShed: () => void): Promise<Answer> {
+  let answer = await target.send(request);
+  for (const delay of SHED_RETRY_DELAYS_MS) {
+    if (!isShed(answer)) break;
+    onShed();
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    answer = await target.send(request);
+  }
+  return answer;
 }
 
 function todayUtc(): string {
@@ -110,7 +131,8 @@ export async function runFuzz(target: Target, document: OpenApiDocument, options
   const started = Date.now();
   const operations = operationsOf(document);
   const inputNames = new Map(operations.map((o) => [o.key, inputNamesOf(o)]));
-  const catalogue = options.catalogue ?? (await loadCatalogue((r) => target.send(r)));
+  let shed = 0;
+  const catalogue = options.catalogue ?? (await loadCatalogue((r) => sendPatiently(target, r, () => (shed += 1))));
   const generate = createGenerator(operations, { catalogue, today: todayUtc(), bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024 }, options.seed);
   const indexes = options.indexes ?? Array.from({ length: options.count }, (_, i) => i);
   const counts = new Map<string, Map<number, number>>(operations.map((o) => [o.key, new Map()]));
@@ -122,7 +144,7 @@ export async function runFuzz(target: Target, document: OpenApiDocument, options
     while (next < indexes.length) {
       const index = indexes[next++]!;
       const request = generate(index);
-      const answer = await target.send(request);
+      const answer = await sendPatiently(target, request, () => (shed += 1));
       const byStatus = counts.get(request.route)!;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
       const reason = violationOf(request, answer, inputNames.get(request.route) ?? new Set());
@@ -132,7 +154,7 @@ export async function runFuzz(target: Target, document: OpenApiDocument, options
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   violations.sort((a, b) => a.index - b.index);
-  return { seed: options.seed, total: indexes.length, counts, violations, elapsedMs: Date.now() - started };
+  return { seed: options.seed, total: indexes.length, counts, violations, shed, elapsedMs: Date.now() - started };
 }
 
 /** `route  200×12  400×30  404×5`, one line per route. */
