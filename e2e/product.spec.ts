@@ -325,6 +325,80 @@ test.describe('stay product page', () => {
     expect(await plain.text()).toContain(`aria-label="${productFr.breadcrumb.replace("'", '&#x27;')}"`);
   });
 
+  test("'Compare packages' shows this package beside the hotel's others, each leading to its page", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    let found: { product: Detail; others: { id: number; label: string }[] } | undefined;
+    for (let id = 1; id <= PRODUCT_IDS_SCANNED && !found; id += 1) {
+      const response = await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`);
+      if (!response.ok()) continue;
+      const detail = (await response.json()) as Detail;
+      if (!bookable(detail)) continue;
+      const offers = await request.get(`/api/hotel/${detail.hotel.id}/offers?locale=fr_FR&adult=2&child=0&baby=0`);
+      const others = ((await offers.json()) as { offers: { id: number; label: string }[] }).offers.filter((offer) => offer.id !== detail.id);
+      if (others.length > 0) found = { product: detail, others };
+    }
+    if (!found) throw new Error('no hotel of the demo catalog sells two packages');
+    const { product, others } = found;
+    await page.goto(`/fr-fr/sejour/${product.id}`);
+    const open = await hydrated(page.getByRole('button', { name: productFr.compare.open }));
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: productFr.compare.title });
+    await expect(dialog).toBeVisible();
+    const table = dialog.getByRole('table');
+    await expect(table.getByRole('columnheader').first()).toContainText(product.label);
+    await expect(table.getByRole('columnheader').first()).toContainText(productFr.compare.thisPackage);
+    for (const row of [productFr.compare.length, productFr.compare.included, productFr.compare.cancellation, productFr.compare.price]) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+    }
+    const other = others[0]!;
+    await expect(dialog.getByRole('link', { name: productFr.compare.see.replace('{label}', other.label) })).toHaveAttribute('href', `/fr-fr/sejour/${other.id}`);
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'product-compare-packages');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("the phone's bottom bar opens the calendar without dates, and with dates the short-stay drawer whose Book proceeds", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the bottom bar is the phone\'s');
+    test.setTimeout(180_000);
+    const product = await findProduct(request, (detail) => bookable(detail) && detail.activities.length > 0);
+    const stay = await findStay(request, product);
+    const bar = page.getByTestId('mobile-booking-bar');
+
+    await page.goto(`/fr-fr/sejour/${product.id}`);
+    await hydrated(bookingPanel(page).getByRole('button', { name: productFr.book }));
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('heading', { name: productFr.practicalTitle }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(productFr.stickyBar.noDates);
+    await bar.getByRole('button', { name: productFr.book }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator(`[data-day="${stay.checkin}"] button`)).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
+    await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(/€/);
+    await page.getByRole('heading', { name: productFr.practicalTitle }).scrollIntoViewIfNeeded();
+    await expect(bar).toContainText('€');
+    await bar.getByRole('button', { name: productFr.book }).click();
+    const drawer = page.getByRole('dialog', { name: productFr.stayDrawer.title });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('2 personnes');
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'product-short-stay-drawer');
+    // Book asks for the activity dates first, in the drawer.
+    await drawer.getByRole('button', { name: productFr.book }).click();
+    await expect(drawer.getByRole('alert')).toHaveText(productFr.chooseActivityDates);
+    for (const activity of product.activities) {
+      const select = drawer.getByRole('combobox', { name: activity.title });
+      const options = await select.locator('option:not([disabled])').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+      await select.selectOption(options[0] ?? '');
+    }
+    await drawer.getByRole('button', { name: productFr.book }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/reservation#id=${product.id}&offerId=\\d+&a=2&c=0&b=0&checkin=${stay.checkin}`), { timeout: 30_000 });
+  });
+
   test('adding then removing an extra moves between the two products with the loading modal', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.upsells.some((upsell) => upsell.isAvailable && !upsell.isAdded));

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 
 export interface ProductDialogProps {
   title: string;
-  /** The button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; focus returns to it on close. None when the page opens it (`open`). */
+  trigger?: ReactNode;
   children: ReactNode;
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -21,7 +21,7 @@ export function ProductDialog({ title, trigger, children, open, onOpenChange }: 
   const t = useTranslations('product');
   return (
     <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
         <Dialog.Content

@@ -20,6 +20,8 @@ import { CancellationWording } from '../../components/product/CancellationWordin
 import { ExtrasSection } from '../../components/product/ExtrasSection';
 import { PriceMessage } from '../../components/product/PriceMessage';
 import { type ProductSectionId, useAreProductTabsHidden } from '../../components/product/ProductTabs';
+import { MobileBookingBar } from '../../components/product/MobileBookingBar';
+import { ProductDialog } from '../../components/product/ProductDialog';
 import { StickyBookingBar } from '../../components/product/StickyBookingBar';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
@@ -73,6 +75,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const [activityDates, setActivityDates] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [isBooking, setIsBooking] = useState(false);
+  const [isStayDrawerOpen, setStayDrawerOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const singleVoucher = useVariation('single-voucher');
   const areTabsHidden = useAreProductTabsHidden(market.country);
@@ -83,6 +86,11 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   function changeCriteria(next: ProductCriteria) {
     setError(undefined);
     writeProductCriteria(next);
+  }
+
+  function selectDate(value: string) {
+    setError(undefined);
+    setActivityDates((current) => selectActivityDate(current, value));
   }
 
   const { stay, query: dated, detail } = useDatedProductDetail(product.id, locale, criteria, !isGifting);
@@ -177,6 +185,20 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
     }
     void book();
   }
+  // The phone's bottom bar: without dates the calendar drawer, with them the short-stay drawer
+  // (the stay, its activity dates and Book); a gift goes on as Book does.
+  function proceedFromMobileBar() {
+    if (isGifting) {
+      void book();
+      return;
+    }
+    if (!stay) {
+      panelRef.current?.scrollIntoView({ block: 'center' });
+      setCalendarOpen(true);
+      return;
+    }
+    setStayDrawerOpen(true);
+  }
   const people = criteria.party.adults + criteria.party.children + criteria.party.babies;
   const barPrice = isGifting ? voucherPrice && money(voucherPrice.totalPrice) : price && !unavailableMessage ? (stay ? money(price.sellPrice) : t('fromPrice', { price: money(price.sellPrice) })) : undefined;
   const shortDay = (day: string) => formatDay(day, market.bcp47, { weekday: 'short', day: 'numeric', month: 'short' });
@@ -189,6 +211,27 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   return (
     <div ref={panelRef} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
       <StickyBookingBar sections={areTabsHidden ? [] : sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking} />
+      <MobileBookingBar panelRef={panelRef} price={barPrice} summary={barSummary} label={t('bookingPanel')} buttonLabel={t('book')} onProceed={proceedFromMobileBar} isBusy={isBooking} />
+      {!isGifting && stay ? (
+        <ProductDialog title={t('stayDrawer.title')} open={isStayDrawerOpen} onOpenChange={setStayDrawerOpen}>
+          <p className="font-semibold">{barSummary}</p>
+          <ActivityDatesFieldset idPrefix="drawer-activity-date" activities={activities} selected={activityDates} onSelect={selectDate} />
+          {price && !unavailableMessage ? (
+            <p className="text-2xl font-bold text-brand-900">{money(price.sellPrice)}</p>
+          ) : unavailableMessage ? (
+            <p className="font-semibold text-accent-800">{unavailableMessage}</p>
+          ) : null}
+          <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates formatDay={(day) => formatDay(day, market.bcp47, { day: 'numeric', month: 'long', year: 'numeric' })} />
+          {error ? (
+            <p role="alert" className="font-semibold text-accent-800">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" className="button-primary w-full" onClick={() => void book()} disabled={isBooking}>
+            {t('book')}
+          </button>
+        </ProductDialog>
+      ) : null}
       <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
       {isGifting ? (
         <>
@@ -243,37 +286,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
             onOpenChange={setCalendarOpen}
           />
           <PaxSelector value={criteria.party} onChange={(party) => changeCriteria({ ...criteria, party })} mode="stay" />
-          {activities.length > 0 ? (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="font-semibold text-brand-900">{t('activityDatesTitle')}</legend>
-              {activities.map((activity) => {
-                const selected = activityDates.find((value) => value.startsWith(`${activity.activityId}_`)) ?? '';
-                return (
-                  <div key={activity.activityId} className="flex flex-col gap-1 text-sm">
-                    <label htmlFor={`activity-date-${activity.activityId}`}>{activity.title}</label>
-                    <select
-                      id={`activity-date-${activity.activityId}`}
-                      value={selected}
-                      onChange={(event) => {
-                        setError(undefined);
-                        setActivityDates((current) => selectActivityDate(current, event.target.value));
-                      }}
-                      className="min-h-11 rounded-xl bg-white px-3 ring-1 ring-line"
-                    >
-                      <option value="" disabled>
-                        {t('chooseDate')}
-                      </option>
-                      {activity.dates.map((date) => (
-                        <option key={date.value} value={date.value}>
-                          {formatDay(date.date, market.bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                );
-              })}
-            </fieldset>
-          ) : null}
+          <ActivityDatesFieldset idPrefix="activity-date" activities={activities} selected={activityDates} onSelect={selectDate} />
         </>
       )}
       {shouldShowExtras(isGifting ? 'gifting' : 'booking', isGifting ? giftNights : undefined) && upsells.length > 0 ? (
@@ -319,5 +332,36 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
         {t('book')}
       </button>
     </div>
+  );
+}
+
+/** "Every activity needs a date": one select per activity of the stay, its dates in the stay. */
+function ActivityDatesFieldset({ idPrefix, activities, selected, onSelect }: { idPrefix: string; activities: readonly ActivityDates[]; selected: readonly string[]; onSelect(value: string): void }) {
+  const t = useTranslations('product');
+  const { locale } = useMarket();
+  if (activities.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-semibold text-brand-900">{t('activityDatesTitle')}</legend>
+      {activities.map((activity) => {
+        const value = selected.find((entry) => entry.startsWith(`${activity.activityId}_`)) ?? '';
+        const id = `${idPrefix}-${activity.activityId}`;
+        return (
+          <div key={activity.activityId} className="flex flex-col gap-1 text-sm">
+            <label htmlFor={id}>{activity.title}</label>
+            <select id={id} value={value} onChange={(event) => onSelect(event.target.value)} className="min-h-11 rounded-xl bg-white px-3 ring-1 ring-line">
+              <option value="" disabled>
+                {t('chooseDate')}
+              </option>
+              {activity.dates.map((date) => (
+                <option key={date.value} value={date.value}>
+                  {formatDay(date.date, MARKETS[locale].bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { Gallery } from '../../components/gallery';
+import { ComparePackages } from '../../components/product/ComparePackages';
 import { PracticalInfo } from '../../components/product/PracticalInfo';
 import { ProgramList } from '../../components/product/ProgramList';
 import { type ProductSectionId, ProductTabs } from '../../components/product/ProductTabs';
@@ -112,7 +113,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         />
       </div>
       <ProductTabs sections={sections} country={market.country} />
-      <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_24rem]">
+      {/* Phones keep room at the bottom for the booking bar that stays there while the panel is away. */}
+      <div className="container-page grid gap-10 pb-28 pt-8 md:pb-8 lg:grid-cols-[1fr_24rem]">
         {/* The panel comes first in the document, as phones show it: the HTML streams, and a panel
             placed above the content with CSS order arrived after the content had painted and pushed
             it down (a layout shift of 0.21). Desktop puts it in the second column. */}
@@ -195,9 +197,31 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           ) : null}
           {otherOffers.length > 0 ? (
             <section aria-labelledby="product-other-title" className="flex flex-col gap-3">
-              <h2 id="product-other-title" className="text-2xl font-bold text-brand-900">
-                {t('otherOffersTitle')}
-              </h2>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="product-other-title" className="text-2xl font-bold text-brand-900">
+                  {t('otherOffersTitle')}
+                </h2>
+                <ComparePackages
+                  current={{
+                    id: product.id,
+                    label: product.label,
+                    nights: product.nights,
+                    included: product.programLine.map((line) => line.title),
+                    cancellationPolicy: product.cancellationPolicy,
+                    fromPriceCents: product.price?.sellPrice ?? null,
+                    href: productPathTemplate.replace('__ID__', String(product.id)),
+                  }}
+                  others={otherOffers.map((offer) => ({
+                    id: offer.id,
+                    label: offer.label,
+                    nights: offer.nights,
+                    included: offer.programLineTitles,
+                    cancellationPolicy: offer.cancellationPolicy,
+                    fromPriceCents: offer.price?.sellPrice ?? null,
+                    href: productPathTemplate.replace('__ID__', String(offer.id)),
+                  }))}
+                />
+              </div>
               <ul className="grid gap-4 md:grid-cols-2">
                 {otherOffers.slice(0, 6).map((offer) => (
                   <li key={offer.id}>
