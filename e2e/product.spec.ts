@@ -85,6 +85,7 @@ async function chooseDates(page: Page, stay: { checkin: string; checkout: string
   const calendar = page.getByRole('dialog');
   // The calendar's availability may take a while on a loaded dev server.
   await expect(calendar.locator(`[data-day="${stay.checkin}"] button`)).toBeEnabled({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(page);
   if (stay.unavailable) await expect(calendar.locator(`[data-day="${stay.unavailable}"] button`)).toBeDisabled();
   await calendar.locator(`[data-day="${stay.checkin}"] button`).click();
   if (stay.minLos > 1) await expect(calendar.getByText(`Séjour minimum : ${stay.minLos} nuits`)).toBeVisible();
@@ -166,6 +167,8 @@ test.describe('stay product page', () => {
 
     // Pax change writes a, c, b and reprices.
     await bookingPanel(page).getByRole('button', { name: new RegExp(searchBoxFr.pax.label) }).click();
+    await expect(page.getByRole('button', { name: searchBoxFr.pax.addAdult })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: searchBoxFr.pax.addAdult }).click();
     if (isMobile) await page.getByRole('button', { name: searchBoxFr.pax.confirm }).click();
     else await page.keyboard.press('Escape');

@@ -236,6 +236,7 @@ test.describe('search box', () => {
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: calendar.title });
     await expect(picker).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     // react-day-picker focuses a day of the grid; the arrow keys move by day and by week.
     const focusedDay = async () => page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') ?? null);
     await expect.poll(focusedDay, { timeout: 30_000 }).not.toBeNull();
@@ -270,6 +271,8 @@ test.describe('search box', () => {
     await expect(themeList.getByRole('option', { name: box.theme.all })).toHaveAttribute('aria-selected', 'true');
     // The themes come from the API; the list holds only 'all' until they have arrived.
     await expect.poll(() => themeList.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // The open list, at both sizes (it scrolls on a phone).
+    await expectNoSeriousAxeViolations(page);
     // Radix moves the focus to the selected option once the list is positioned: an arrow key
     // pressed before that is overtaken by it (a slow machine showed it).
     await expect(themeList.getByRole('option', { name: box.theme.all })).toBeFocused();
@@ -285,6 +288,7 @@ test.describe('search box', () => {
     await page.keyboard.press('Enter');
     const paxPanel = page.getByRole('dialog', { name: box.pax.title });
     await expect(paxPanel).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await tabUntilFocused(page, paxPanel.getByRole('button', { name: box.pax.addAdult }));
     await page.keyboard.press('Enter');
     await expect(paxPanel.getByRole('group', { name: box.pax.adults })).toContainText('3');

@@ -154,11 +154,14 @@ async function openPanel(page: Page, isMobile: boolean, section: string): Promis
     await (await hydrated(filtersButton(page, true))).click();
     const dialog = page.getByRole('dialog', { name: filters.filters });
     await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     return dialog;
   }
   await (await hydrated(page.getByRole('button', { name: new RegExp(`^${section}`) }))).click();
   const dialog = page.getByRole('dialog', { name: section });
   await expect(dialog).toBeVisible();
+  // Every open panel, not only the closed page, is checked.
+  await expectNoSeriousAxeViolations(page);
   return dialog;
 }
 
