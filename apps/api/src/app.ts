@@ -1,12 +1,14 @@
 import type { DatabaseHandle } from '@escapade/db';
-import Fastify, { type FastifyLoggerOptions } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { connectRedis } from './cache/connect-redis';
-import type { Config } from './config';
+import type { Config, LoadSheddingConfig } from './config';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
-import { errorHandlerPlugin, sendProblem } from './plugins/error-handler';
+import { AppError } from './errors/app-error';
+import { answerClientError, errorHandlerPlugin, sendProblem } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -16,6 +18,16 @@ import { apiRoutes } from './routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './system/request-id';
 
 export const API_PREFIX = '/api';
+
+/** URLs longer than this are refused (414) before routing: no route of the API needs a longer one. */
+export const MAX_URL_LENGTH = 8192;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route answers even when the API sheds load (the health check reports it instead). */
+    loadShedding?: boolean;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,16 +51,25 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // Errors before routing (a malformed URL) are problems too.
     frameworkErrors: (error, request, reply) => sendProblem(error, request, reply, config.bodyLimitBytes),
+    // Requests Node cannot parse (headers over its limit, unknown methods) are problems as well.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw new AppError('BAD_REQUEST', `The URL exceeds ${MAX_URL_LENGTH} characters.`, { status: 414 });
+    }
   });
+  // JSON routes take JSON only: any other body type is a 415 (Fastify parses text/plain by
+  // default, which turned a wrong content type into a misleading 400 about the body's shape).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(securityPlugin);
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await app.register(compressPlugin);
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
@@ -68,3 +89,29 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** One instance, built once: under load its stack is never recomputed. */
+function loadShedError(retryAfterSeconds: number): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', `The API is overloaded and sheds requests; retry in ${retryAfterSeconds} seconds.`);
+}
+
+/**
+ * Load shedding: past an event-loop delay, heap or RSS threshold, requests are answered at once
+ * with a 503 problem and Retry-After instead of queueing until every client times out. Routes
+ * with `config.loadShedding: false` (the health check) still answer.
+ */
+async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingConfig): Promise<void> {
+  const shed = loadShedError(options.retryAfterSeconds);
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxHeapUsedBytes: options.maxHeapUsedBytes,
+    maxRssBytes: options.maxRssBytes,
+    sampleInterval: options.sampleIntervalMs,
+    retryAfter: options.retryAfterSeconds,
+    pressureHandler: (request, reply) => {
+      if (request.routeOptions.config.loadShedding === false) return undefined;
+      reply.header('retry-after', options.retryAfterSeconds);
+      return Promise.reject(shed);
+    },
+  });
+}

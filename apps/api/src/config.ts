@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,9 +64,33 @@ const envSchema = z.object({
   PROXY_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
   AUTOCOMPLETE_INDEX: optional(booleanFlag).default(true),
   SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('memory'),
+  /** Load shedding (503 + Retry-After past a threshold); on by default except in tests. */
+  LOAD_SHEDDING: optional(booleanFlag),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: optional(positiveInt).default(500),
+  /** Default: 90% of V8's heap limit. */
+  LOAD_SHED_MAX_HEAP_USED_BYTES: optional(positiveInt),
+  /** Default: no RSS threshold (the heap one covers the usual growth). */
+  LOAD_SHED_MAX_RSS_BYTES: optional(positiveInt),
+  LOAD_SHED_RETRY_AFTER_SECONDS: optional(positiveInt).default(5),
 });
 
 export type Env = z.output<typeof envSchema>;
+
+/** When the API answers 503 instead of queueing (see registerLoadShedding in app.ts). */
+export interface LoadSheddingConfig {
+  /** Mean event-loop delay over a sample, in ms. */
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  /** 0: not checked. */
+  maxRssBytes: number;
+  retryAfterSeconds: number;
+  /** How often the measures are taken. */
+  sampleIntervalMs: number;
+}
+
+/** The share of V8's heap limit past which requests are shed by default. */
+const DEFAULT_HEAP_SHARE = 0.9;
+const LOAD_SAMPLE_INTERVAL_MS = 500;
 
 export interface Config {
   host: string;
@@ -86,6 +111,8 @@ export interface Config {
   /** Destination autocomplete from an in-process index (SQL until it is built); false: SQL only. */
   autocompleteIndex: boolean;
   searchIndex: SearchIndexMode;
+  /** false: never shed (the default under NODE_ENV=test, whose PGlite blocks the loop by design). */
+  loadShedding: LoadSheddingConfig | false;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +154,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxySecret: e.PROXY_SECRET,
     autocompleteIndex: e.AUTOCOMPLETE_INDEX,
     searchIndex: e.SEARCH_INDEX,
+    loadShedding:
+      (e.LOAD_SHEDDING ?? e.NODE_ENV !== 'test')
+        ? {
+            maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+            maxHeapUsedBytes: e.LOAD_SHED_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE),
+            maxRssBytes: e.LOAD_SHED_MAX_RSS_BYTES ?? 0,
+            retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+            sampleIntervalMs: LOAD_SAMPLE_INTERVAL_MS,
+          }
+        : false,
   };
 }

@@ -9,6 +9,11 @@ export const healthResponseSchema = z
     status: z.literal('ok'),
     database: z.literal('up'),
     engine: z.enum(DATABASE_ENGINES),
+    /**
+     * `shedding`: the API answers other routes with 503 + Retry-After for now (it is overloaded, not
+     * down). Optional: an API without load shedding may leave it out.
+     */
+    load: z.enum(['ok', 'shedding']).optional(),
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -20,6 +20,12 @@ export function toInlineParameterSchema(schema: z.ZodType): Record<string, unkno
   return json;
 }
 
+/**
+ * OpenAPI lists query parameters one by one and has no place for `additionalProperties` there, so
+ * a strict query schema (unknown parameters are a 400) says it in the operation's description.
+ */
+export const UNKNOWN_QUERY_PARAMETERS_NOTE = 'Unknown query parameters are refused: 400 naming the parameter.';
+
 /** The zod transform of fastify-type-provider-zod, with parameter schemas always inline. */
 export const openapiTransform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
@@ -28,7 +34,13 @@ export const openapiTransform: SwaggerTransform = (document) => {
   if (!source || !target || target.hide) return transformed;
   for (const part of PARAMETER_PARTS) {
     const zodSchema = source[part];
-    if (zodSchema instanceof z.ZodType) target[part] = toInlineParameterSchema(zodSchema);
+    if (!(zodSchema instanceof z.ZodType)) continue;
+    const inline = toInlineParameterSchema(zodSchema);
+    target[part] = inline;
+    if (part === 'querystring' && inline.additionalProperties === false) {
+      const description = typeof target.description === 'string' ? `${target.description}\n\n` : '';
+      target.description = `${description}${UNKNOWN_QUERY_PARAMETERS_NOTE}`;
+    }
   }
   return transformed;
 };

@@ -47,8 +47,14 @@ function securityHeadersOf(policy: Readonly<HelmetOptions>): Record<string, stri
   return headers;
 }
 
+/**
+ * Helmet sets no Permissions-Policy. The API serves no documents, so no feature is granted; the
+ * header is there for the answer opened directly in a tab (a JSON or an image) and for scanners.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 const security: FastifyPluginAsync = async (fastify) => {
-  const headers = securityHeadersOf(SECURITY_POLICY);
+  const headers = { ...securityHeadersOf(SECURITY_POLICY), 'permissions-policy': PERMISSIONS_POLICY };
   // onRequest: every answer carries them, problems and 404s included; a route may replace one
   // (the docs page its Content-Security-Policy) since reply headers set later win.
   fastify.addHook('onRequest', (_request, reply, done) => {

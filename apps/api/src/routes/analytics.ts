@@ -14,14 +14,15 @@ import { problemResponses } from './problem-responses';
  * CORS preflight that this API does not answer (a text/plain beacon would be a "simple" request).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  // Fastify parses text/plain as a string by default; in this plugin's scope it is refused (415).
-  fastify.removeContentTypeParser('text/plain');
   fastify.post(
     '/analytics/ga/collect/:pos',
     {
       schema: {
         tags: ['analytics'],
         summary: 'Record an analytics event of the point of sale (view_item_list, select_item, view_item, add_to_cart, personalization_item, variation_exposure)',
+        description:
+          "Unknown body fields are ignored (dropped before the event is recorded): a tag manager's data layer " +
+          'grows fields over time, and a beacon has no one to read a 400.',
         params: analyticsCollectParamsSchema,
         body: analyticsEventSchema,
         response: { 204: z.null().describe('Recorded'), ...problemResponses(400, 413, 429) },

@@ -8,6 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
     {
+      // A load balancer must see an overloaded instance as alive: shedding is reported, not applied.
+      config: { loadShedding: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
@@ -20,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       } catch (cause) {
         throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.', { cause });
       }
-      return { status: 'ok', database: 'up', engine: fastify.dbEngine } as const;
+      // Decorated only when load shedding is on (config.loadShedding).
+      const shedding = typeof fastify.isUnderPressure === 'function' && fastify.isUnderPressure();
+      return { status: 'ok', database: 'up', engine: fastify.dbEngine, load: shedding ? 'shedding' : 'ok' } as const;
     },
   );
 };
