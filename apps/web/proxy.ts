@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { getWebConfig } from './config';
 import { LAST_LANGUAGE_COOKIE, LAST_LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/negotiate-market';
 import { CHOOSER_INTERNAL_PATH, routeRequest, SPLASH_INTERNAL_PATH } from './i18n/route-request';
+import { activityFlowRedirect } from './i18n/activity-flow-redirect';
 import { findScreenBySegment } from './i18n/routes';
 import { MARKETS } from '@escapade/domain/markets';
 import { SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
@@ -76,6 +77,8 @@ function routePageRequest(request: NextRequest, policy: string): NextResponse {
       // The internal path is `/{market}/{screen segment}/…`: the layout reads which screen it serves.
       const [marketSegment = '', screenSegment, ...rest] = decision.internalPath.split('/').filter(Boolean);
       const screen = screenSegment && !decision.isUnmatched ? findScreenBySegment(screenSegment, MARKETS[decision.locale]) : undefined;
+      const activitySearch = activityFlowRedirect(pathname, search, screen, MARKETS[decision.locale]);
+      if (activitySearch) return NextResponse.redirect(new URL(activitySearch, request.url), 307);
       if (screen) requestHeaders.set(SCREEN_HEADER, screen);
       // A built screen has a page route of its own (decision 0012); the rest go to the catch-all.
       const internalPath = screen && isRoutedScreen(screen) ? screenRoutePath(marketSegment, screen, rest) : decision.internalPath;
