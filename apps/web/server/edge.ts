@@ -37,6 +37,23 @@ export function applyEdgeIdentity(request: IncomingMessage, trusted: BlockList):
   return identity;
 }
 
+/**
+ * A page path whose percent-encoding does not decode (`/fr-fr/%ff%fe`) with its `%` escaped
+ * (`/fr-fr/%25ff%25fe`): Next decodes the path of the original URL to match its routes and answers
+ * a bare 500, without security headers, when it cannot — whatever the proxy rewrites it to. The
+ * escaped path is an unknown page, the not-found page of its market. Other URLs are returned as is.
+ */
+export function escapeUndecodablePath(url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    decodeURIComponent(pathname);
+    return url;
+  } catch {
+    return `${pathname.replaceAll('%', '%25')}${queryStart === -1 ? '' : url.slice(queryStart)}`;
+  }
+}
+
 /** `/api` and everything under it: the API's, proxied as sent. */
 export function isApiPath(url: string | undefined): boolean {
   if (!url) return false;

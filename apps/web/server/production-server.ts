@@ -22,7 +22,7 @@ import next from 'next';
 import { getWebConfig } from '../config';
 import { announcesTooLargeBody, createApiProxy } from './api-proxy';
 import { parseTrustList } from './client-address';
-import { applyEdgeIdentity, isApiPath } from './edge';
+import { applyEdgeIdentity, escapeUndecodablePath, isApiPath } from './edge';
 import { acceptsBrotli, findPrecompressedAsset } from './precompressed-static';
 import { staticSecurityHeaders } from './security-headers';
 
@@ -83,6 +83,7 @@ const server = createServer((request, response) => {
     return;
   }
   if (servePrecompressed(request, response)) return;
+  if (request.url) request.url = escapeUndecodablePath(request.url);
   compress(request, response, () => void handle(request, response));
 });
 // `Expect: 100-continue`: a body announced over the limit is refused before the client sends it.
