@@ -95,9 +95,11 @@ describe('GET /api/sitemap/{locale}/{kind}: every entry is a page that exists an
       for (const market of ['fr_FR', 'fr_BE'] as const) {
         const response = await app.inject({ method: 'GET', url: `/api/search-landing?${new URLSearchParams({ locale: market, path: entry.rest.join('/') })}` });
         expect(response.statusCode, `${entry.rest.join('/')} in ${market}`).toBe(200);
-        const landing = response.json() as { indexable: boolean; canonicalPath: string };
+        const landing = response.json() as { indexable: boolean; canonicalPath: string; alternateLocales: string[] };
         expect(landing.indexable, `${entry.rest.join('/')} indexable in ${market}`).toBe(entry.locales.includes(market));
         expect(landing.canonicalPath).toBe(`/${entry.rest.join('/')}`);
+        // The page's hreflang alternates are the sitemap's: the markets where it is indexable.
+        expect(landing.alternateLocales).toEqual(landing.indexable ? entry.locales : []);
       }
     }
   });

@@ -20,6 +20,7 @@ const BRETAGNE_ROMANTIQUE = {
   subtitle: '14 hôtels sélectionnés, activités incluses',
   seoText: 'Romantique · Bretagne : 14 hôtels proposent des séjours.',
   canonicalPath: '/bretagne/romantique',
+  alternateLocales: ['fr_FR', 'fr_BE'],
 };
 
 /** A real HTTP server standing in for the API's routes, so the client's transport is exercised too. */

@@ -12,6 +12,7 @@ const BRETAGNE: SearchLanding = {
   subtitle: '2 hôtels sélectionnés, activités incluses',
   seoText: 'Bretagne : 2 hôtels proposent des séjours.',
   canonicalPath: '/bretagne',
+  alternateLocales: ['fr_FR', 'fr_BE'],
 };
 
 /** The API's search-landing answers, by locale and path; every call is recorded. */

@@ -50,6 +50,11 @@ export const searchLandingSchema = z
     seoText: z.string(),
     /** Market-relative canonical path (slugs as stored, lowercase). */
     canonicalPath: z.string(),
+    /**
+     * The markets whose language shares these slugs and where this landing is indexable too: its
+     * hreflang alternates (empty when it is not indexable here).
+     */
+    alternateLocales: z.array(z.enum(LOCALES)),
   })
   .meta({ id: 'SearchLanding' });
 export type SearchLanding = z.infer<typeof searchLandingSchema>;

@@ -1,6 +1,6 @@
 import type { SearchLanding, SearchLandingQuery } from '@escapade/contracts/search-landing';
 import type { Db } from '@escapade/db';
-import type { Language } from '@escapade/domain/markets';
+import { LOCALES, MARKETS, type Language, type Locale } from '@escapade/domain/markets';
 import { searchLandingPath } from './catalog-uris';
 import { countLandingHotels } from './count-landing-hotels';
 import { CATEGORY_OF_TYPE } from './destination-labels';
@@ -62,17 +62,27 @@ export async function resolveSearchLanding(db: Db, query: SearchLandingQuery): P
     if (!destination) theme = await findThemeBySlug(db, language, slugs[0]!);
     if (!destination && !theme) return undefined;
   }
-  const numberOfOffers = await countLandingHotels(db, query.locale, { destinationId: destination?.id, themeId: theme?.id });
+  const filter = { destinationId: destination?.id, themeId: theme?.id };
+  const numberOfOffers = await countLandingHotels(db, query.locale, filter);
+  const indexable = numberOfOffers >= SEARCH_LANDING_INDEXABLE_MIN_HOTELS;
+  // The markets speaking the language share the slugs: the landing's alternates are those where it is indexable too.
+  const alternateLocales: Locale[] = [];
+  if (indexable) {
+    for (const market of LOCALES.filter((other) => MARKETS[other].language === language)) {
+      if (market === query.locale || (await countLandingHotels(db, market, filter)) >= SEARCH_LANDING_INDEXABLE_MIN_HOTELS) alternateLocales.push(market);
+    }
+  }
   const texts = LANDING_TEXTS[language];
   const place = landingPlace({ theme: theme?.label, destination: destination?.label });
   return {
     ...(destination ? { destination } : {}),
     ...(theme ? { theme } : {}),
-    indexable: numberOfOffers >= SEARCH_LANDING_INDEXABLE_MIN_HOTELS,
+    indexable,
     numberOfOffers,
     title: texts.title(place),
     subtitle: texts.subtitle(numberOfOffers),
     seoText: texts.seoText(place, numberOfOffers),
     canonicalPath: searchLandingPath({ destination: destination?.slug, theme: theme?.slug }),
+    alternateLocales,
   };
 }

@@ -22,6 +22,7 @@ const ANNECY: SearchLanding = {
   subtitle: '4 hôtels',
   seoText: 'Annecy',
   canonicalPath: '/annecy/romantique',
+  alternateLocales: ['fr_FR', 'fr_BE'],
 };
 
 describe('search URL state', () => {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { MARKETS } from '@escapade/domain/markets';
 import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
 import { getWebConfig } from '../../../config';
 import { buildPageMetadata } from '../../../lib/page-metadata';
@@ -32,14 +31,14 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
       return buildPageMetadata({ market, path: { screen: 'home' }, indexable: true, title: t('homeTitle'), description: t('homeDescription'), urlMode });
     }
     case 'search-landing':
-      // A landing's slugs belong to its language: the page exists in the markets speaking it.
+      // A landing's slugs belong to its language: its alternates are the markets speaking it where it is indexable too.
       return buildPageMetadata({
         market,
         path: { screen: 'home', rest: match.landing.canonicalPath.split('/').filter(Boolean) },
         indexable: match.landing.indexable,
         title: match.landing.title,
         description: match.landing.subtitle,
-        locales: Object.values(MARKETS).filter((other) => other.language === market.language).map((other) => other.locale),
+        locales: match.landing.alternateLocales,
         urlMode,
       });
     case 'screen':
