@@ -213,6 +213,7 @@ test.describe('stay product page', () => {
     for (const title of [productFr.practical.touristicTax, productFr.practical.gettingThere, productFr.practical.hours, productFr.practical.services, productFr.practical.thingsToKnow]) {
       await page.getByRole('button', { name: title, exact: true }).click();
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
