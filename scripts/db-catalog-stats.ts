@@ -12,16 +12,27 @@ import path from 'node:path';
 /** Long enough for the counts of a full catalog; a server that takes longer is in trouble. */
 const API_TIMEOUT_MS = 60_000;
 
+/** A server that sheds load (503 with Retry-After, e.g. while it warms up after a start) is asked again. */
+const SHED_RETRIES = 5;
+const MAX_RETRY_WAIT_MS = 10_000;
+
 async function askRunningServer(holder: LockHolder & { apiUrl: string }): Promise<CatalogStats> {
   const url = `${holder.apiUrl}/api/system/catalog-stats`;
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  } catch (error) {
-    throw new Error(`${holder.command} (pid ${holder.pid}) holds the database but did not answer at ${url} (${error instanceof Error ? error.message : String(error)}); try again once it answers, or stop it and run this again.`);
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    } catch (error) {
+      throw new Error(`${holder.command} (pid ${holder.pid}) holds the database but did not answer at ${url} (${error instanceof Error ? error.message : String(error)}); try again once it answers, or stop it and run this again.`);
+    }
+    if (response.status === 503 && attempt < SHED_RETRIES) {
+      const waitMs = Math.min(Number(response.headers.get('retry-after') ?? 1) * 1000 || 1000, MAX_RETRY_WAIT_MS);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${holder.command} (pid ${holder.pid}) answered ${response.status} at ${url}.`);
+    return catalogStatsResponseSchema.parse(await response.json());
   }
-  if (!response.ok) throw new Error(`${holder.command} (pid ${holder.pid}) answered ${response.status} at ${url}.`);
-  return catalogStatsResponseSchema.parse(await response.json());
 }
 
 const env = loadDatabaseCliEnv();
