@@ -106,7 +106,7 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
     sendEdgeProblem(response, 'PAYLOAD_TOO_LARGE', 413, tooLargeDetail(bodyLimitBytes), request.url);
   }
 
-  function forward(request: IncomingMessage, response: ServerResponse, identity: EdgeIdentity, body: Buffer | undefined): void {
+  function forward(request: IncomingMessage, response: ServerResponse, identity: EdgeIdentity, body: Buffer | undefined, isRetry = false): void {
     const upstream = transport.request({
       protocol: origin.protocol,
       hostname: origin.hostname,
@@ -123,7 +123,13 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
       answer.pipe(response);
       answer.on('error', () => response.destroy());
     });
-    upstream.on('error', (error) => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the API closed as we reused it: the request never reached it
+      // (Node's documented case), and the body is in hand, so it is sent again once.
+      if (!isRetry && upstream.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent) {
+        forward(request, response, identity, body, true);
+        return;
+      }
       if (response.headersSent) {
         response.destroy();
         return;
@@ -132,9 +138,11 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
       sendEdgeProblem(response, 'SERVICE_UNAVAILABLE', 503, 'The service is unavailable; please try again shortly.', request.url);
     });
     // The visitor left: stop asking the API on their behalf.
-    response.on('close', () => {
+    const stopWhenGone = () => {
       if (!response.writableFinished) upstream.destroy();
-    });
+    };
+    response.once('close', stopWhenGone);
+    upstream.once('close', () => response.off('close', stopWhenGone));
     upstream.end(body);
   }
 
