@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** `GET /api/system/catalog-stats` takes no parameters (an unknown one is refused, naming it). */
+export const catalogStatsQuerySchema = z.strictObject({});
+
 /** What one market (a locale) sells and shows. */
 export const marketCatalogStatsSchema = z.object({
   locale: z.string(),

@@ -1,4 +1,4 @@
-import { catalogStatsResponseSchema } from '@escapade/contracts/system';
+import { catalogStatsQuerySchema, catalogStatsResponseSchema } from '@escapade/contracts/system';
 import { getCatalogStats } from '@escapade/db/catalog-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from './problem-responses';
@@ -13,7 +13,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Catalog counts per entity and per market (what `npm run catalog:stats` prints)',
         description:
           'The embedded database allows one process at a time: while the server holds it, `npm run catalog:stats` asks this route instead of opening the folder.',
-        response: { 200: catalogStatsResponseSchema, ...problemResponses(500) },
+        querystring: catalogStatsQuerySchema,
+        response: { 200: catalogStatsResponseSchema, ...problemResponses(400, 500) },
       },
     },
     async () => getCatalogStats(fastify.db),
