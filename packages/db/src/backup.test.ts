@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTOMATIC_BACKUP_PREFIX,
   AUTOMATIC_BACKUPS_KEPT,
+  backupBeforeMigrating,
   backupsFolder,
   listBackups,
   pruneAutomaticBackups,
@@ -14,6 +15,7 @@ import {
 import { openDatabase, pgliteFolder, type DatabaseHandle } from './connect';
 import { DataDirDamagedError } from './data-dir-damaged';
 import { DataDirLockedError } from './data-dir-lock';
+import { migrateToLatest } from './migrate';
 import { createTemplateDataDir } from './test-support/embedded-folders';
 
 const labels = async (handle: DatabaseHandle) =>
@@ -46,6 +48,25 @@ describe('backups of the embedded database', () => {
     handle = await openDatabase({ dataDir });
     try {
       expect(await labels(handle)).toEqual(['first', 'second', 'in the backup']);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('backs up before migrating only a database that has data and pending migrations', { timeout: 180_000 }, async () => {
+    const dataDir = folders.copy();
+    const handle = await openDatabase({ dataDir });
+    try {
+      // Never migrated: nothing of the project's to protect.
+      expect(await backupBeforeMigrating(handle)).toBeUndefined();
+      await migrateToLatest(handle.db);
+      // Up to date: nothing will change.
+      expect(await backupBeforeMigrating(handle)).toBeUndefined();
+      // The newest migration pending again, as after pulling a new one.
+      await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(handle.db);
+      const backup = await backupBeforeMigrating(handle);
+      expect(backup && path.basename(backup.file)).toMatch(new RegExp(`^${AUTOMATIC_BACKUP_PREFIX}.*\\.tar\\.gz$`));
+      expect(listBackups(dataDir).map((b) => b.file)).toEqual([backup?.file]);
     } finally {
       await handle.close();
     }
