@@ -13,6 +13,11 @@ import { encodeUrlValue, toJsonText, type FuzzRequest } from './request';
  */
 export interface GeneratorContext {
   catalogue: Catalogue;
+  /**
+   * The narrowest numeric bounds any schema of the document gives a field name: some query schemas
+   * document only ±2^53 where their zod rules are tighter (adult ≤ 20, ids > 0).
+   */
+  boundsByName?: ReadonlyMap<string, Bounds>;
   /** `yyyy-MM-dd` (UTC): valid check-in dates are counted from it. */
   today: string;
   /** The API's body limit: oversize bodies exceed it. */
@@ -27,10 +32,10 @@ const DESTINATION_FIELDS = new Set([
 /** Real catalogue values for a field, chosen by its name (and, for a path `id`, by the route). */
 function realValuesFor(name: string, operation: Operation, { catalogue: c }: GeneratorContext): ReadonlyArray<string | number> {
   if (name === 'id') {
+    if (operation.path.includes('/activit')) return c.activityIds;
     if (/\/(weekend|product)\//.test(operation.path)) return c.productIds;
     if (operation.path === '/api/hotel/{id}') return [...c.hotelSlugs, ...c.hotelIds.map(String)];
     if (operation.path.includes('/hotel')) return c.hotelIds;
-    if (operation.path.includes('/activit')) return c.activityIds;
     if (operation.path.includes('/images/')) return c.imageIds;
     return [];
   }
@@ -47,6 +52,54 @@ function realValuesFor(name: string, operation: Operation, { catalogue: c }: Gen
   if (name === 'uri') return c.landingPaths.map((p) => `/fr-fr/${p}`);
   if (['term', 'q'].includes(name)) return c.destinationTerms.flatMap((t) => [t, t.slice(0, 3)]);
   return [];
+}
+
+interface Bounds {
+  minimum: number;
+  maximum: number;
+}
+
+/** A bound this wide documents nothing (an unbounded integer). */
+const isLax = (bound: number | undefined) => bound === undefined || Math.abs(bound) >= 1e15;
+
+export function boundsByNameOf(operations: Operation[]): Map<string, Bounds> {
+  const bounds = new Map<string, Bounds>();
+  const visit = (schema: JsonSchema | undefined, name: string) => {
+    if (!schema) return;
+    const minimum = schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : Number.EPSILON));
+    if (!isLax(minimum) && !isLax(schema.maximum)) {
+      const known = bounds.get(name);
+      const narrowest = { minimum: Math.max(minimum!, known?.minimum ?? -Infinity), maximum: Math.min(schema.maximum!, known?.maximum ?? Infinity) };
+      // Two unrelated fields of one name may not overlap: then the first one seen stays.
+      if (narrowest.minimum <= narrowest.maximum) bounds.set(name, narrowest);
+    }
+    for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, key);
+    for (const child of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) visit(child, name);
+    visit(schema.items, name);
+  };
+  for (const operation of operations) {
+    for (const p of [...operation.pathParams, ...operation.queryParams]) visit(p.schema, p.name);
+    visit(operation.body, 'body');
+  }
+  // The same quantity under its other spellings (searchCriterias.adult, familyComposition.adults…).
+  for (const [alias, name] of [['adult', 'adults'], ['child', 'children'], ['baby', 'babies'], ['night', 'nights']] as const) {
+    const known = bounds.get(alias) ?? bounds.get(name);
+    if (known) {
+      bounds.set(alias, bounds.get(alias) ?? known);
+      bounds.set(name, bounds.get(name) ?? known);
+    }
+  }
+  return bounds;
+}
+
+/** The schema's own bounds, or the document's for the same name when the schema's are lax. */
+function boundsOf(schema: JsonSchema, name: string, context: GeneratorContext): { minimum?: number; maximum?: number } {
+  const hint = context.boundsByName?.get(name);
+  const minimum = schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0));
+  return {
+    minimum: isLax(minimum) ? (hint?.minimum ?? minimum) : minimum,
+    maximum: isLax(schema.maximum) ? (hint?.maximum ?? schema.maximum) : schema.maximum,
+  };
 }
 
 function addDays(day: string, days: number): string {
@@ -74,8 +127,8 @@ const FIELD_GROUPS: ReadonlyArray<readonly string[]> = [
 ];
 
 /** A number a person would type (small, a few decimals), now and then any double the range allows. */
-function numberArb(min: number, max: number): fc.Arbitrary<number> {
-  const typed = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100);
+function numberArb(min: number, max: number, typedMin = min, typedMax = max): fc.Arbitrary<number> {
+  const typed = fc.integer({ min: Math.ceil(typedMin * 100), max: Math.floor(typedMax * 100) }).map((n) => n / 100);
   return fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) });
 }
 
@@ -91,8 +144,10 @@ function recordArb(schema: JsonSchema, operation: Operation, context: GeneratorC
     return group === -1 ? key : `group${group}`;
   };
   const groups = [...new Set(keys.map(groupOf))];
-  return fc.tuple(full, fc.array(fc.boolean(), { minLength: groups.length, maxLength: groups.length }), fc.integer({ min: 1, max: 5 })).map(([values, flags, nights]) => {
-    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => required.has(key) || flags[groups.indexOf(groupOf(key))]));
+  // Each optional group one time in three: a request with every filter at once is rarely valid.
+  const flags = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: groups.length, maxLength: groups.length });
+  return fc.tuple(full, flags, fc.integer({ min: 1, max: 5 })).map(([values, draws, nights]) => {
+    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => required.has(key) || draws[groups.indexOf(groupOf(key))] === 0));
     if (typeof kept.checkin === 'string' && 'checkout' in kept) kept.checkout = addDays(kept.checkin, nights);
     return kept;
   });
@@ -125,16 +180,23 @@ export function validValue(schema: JsonSchema & { patterns?: string[] }, name: s
   const real = realValuesFor(name, operation, context);
   switch (type) {
     case 'integer': {
-      const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1000 : schema.exclusiveMinimum + 1), -1000);
-      const max = Math.min(schema.maximum ?? 1000, Math.max(min, 1000));
-      const inRange = real.filter((v): v is number => typeof v === 'number' && v >= min && v <= (schema.maximum ?? Infinity));
+      const bounds = boundsOf(schema, name, context);
+      const min = Math.max(bounds.minimum ?? -1000, -1000);
+      const max = Math.min(bounds.maximum ?? 1000, Math.max(min, 1000));
+      const inRange = real.filter((v): v is number => typeof v === 'number' && v >= min && v <= (bounds.maximum ?? Infinity));
       // Mostly small non-negative counts and ids, as people and pages send them.
       const small = fc.integer({ min: Math.max(min, Math.min(0, max)), max: Math.min(max, Math.max(min, 0) + 10) });
       return withReal(inRange, fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) }));
     }
     case 'number': {
-      const bound = COORDINATE_BOUNDS[name] ?? 1000;
-      return numberArb(Math.max(schema.minimum ?? -bound, -bound), Math.min(schema.maximum ?? bound, bound));
+      const bound = COORDINATE_BOUNDS[name];
+      if (bound) return numberArb(Math.max(schema.minimum ?? -bound, -bound), Math.min(schema.maximum ?? bound, bound));
+      // Scores, distances, prices: mostly small and non-negative.
+      const bounds = boundsOf(schema, name, context);
+      const min = Math.max(bounds.minimum ?? -1000, -1000);
+      const max = Math.min(bounds.maximum ?? 1000, 1000);
+      const low = Math.max(min, Math.min(0, max));
+      return numberArb(min, max, low, Math.min(max, low + 100));
     }
     case 'boolean':
       return fc.boolean();
@@ -364,7 +426,8 @@ export function requestArbitrary(operation: Operation, context: GeneratorContext
 
 /** Request number `index` of a run: the same seed, index, catalogue and day always give the same request. */
 export function createGenerator(operations: Operation[], context: GeneratorContext, seed: number) {
-  const arbitraries = operations.map((operation) => requestArbitrary(operation, context));
+  const withBounds = { ...context, boundsByName: context.boundsByName ?? boundsByNameOf(operations) };
+  const arbitraries = operations.map((operation) => requestArbitrary(operation, withBounds));
   return (index: number): FuzzRequest => {
     // Round robin over the operations, so even a short run reaches every route.
     const arbitrary = arbitraries[index % arbitraries.length]!;
