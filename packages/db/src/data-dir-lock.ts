@@ -70,6 +70,8 @@ function processStartOf(pid: number): string | undefined {
 }
 
 const ownStart = processStartOf(process.pid);
+/** Where /proc is missing: a lock taken after this process started is this process's. */
+const ownStartMs = Date.now() - process.uptime() * 1000;
 /** Locks this module instance holds (another thread of this process has its own instance). */
 const heldTokens = new Set<string>();
 
@@ -78,7 +80,8 @@ function isAlive(holder: LockHolder): boolean {
     // This process: its own lock (this thread or another one), unless a previous process with
     // the same pid left it behind.
     if (heldTokens.has(holder.token)) return true;
-    return holder.processStart !== undefined && holder.processStart === ownStart;
+    if (ownStart !== undefined) return holder.processStart === ownStart;
+    return Date.parse(holder.startedAt) >= ownStartMs - 1_000;
   }
   try {
     process.kill(holder.pid, 0);
