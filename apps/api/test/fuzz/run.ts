@@ -157,12 +157,12 @@ export async function runFuzz(target: Target, document: OpenApiDocument, options
   return { seed: options.seed, total: indexes.length, counts, violations, shed, elapsedMs: Date.now() - started };
 }
 
-/** `route  200×12  400×30  404×5`, one line per route. */
+/** `route  200×12  400×30  404×5`, one line per route that was sent requests. */
 export function formatCounts(report: FuzzReport): string {
   const width = Math.max(...[...report.counts.keys()].map((k) => k.length));
-  const lines = [...report.counts].map(([route, byStatus]) => {
+  const lines = [...report.counts].filter(([, byStatus]) => byStatus.size > 0).map(([route, byStatus]) => {
     const cells = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status === 0 ? 'none' : status}×${n}`);
-    return `${route.padEnd(width)}  ${cells.join('  ') || '(no request)'}`;
+    return `${route.padEnd(width)}  ${cells.join('  ')}`;
   });
   return lines.join('\n');
 }
