@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { EMPTY_CATALOGUE } from './fuzz/catalogue';
 import { violationOf } from './fuzz/check';
-import type { OpenApiDocument } from './fuzz/openapi';
+import { createGenerator } from './fuzz/generate';
+import { operationsOf, type OpenApiDocument } from './fuzz/openapi';
 import type { FuzzRequest } from './fuzz/request';
 import { formatCounts, formatViolations, injectTarget, runFuzz, type FuzzReport } from './fuzz/run';
 import { buildTestApp, testConfig } from './helpers';
@@ -59,5 +61,49 @@ describe('the fuzz oracle', () => {
     expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/names no field/);
     expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400, { field: 'request' }) }, names)).toMatch(/not an input/);
     expect(violationOf(request, { status: 413, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/differs/);
+  });
+});
+
+describe('the request generator', () => {
+  const document: OpenApiDocument = {
+    paths: {
+      '/api/things/{id}': {
+        get: {
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0, maximum: 2 ** 53 - 1 } },
+            { name: 'locale', in: 'query', required: true, schema: { type: 'string', enum: ['fr_FR', 'nl_BE'] } },
+          ],
+        },
+      },
+      '/api/things': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } },
+    },
+    components: {
+      schemas: { Thing: { type: 'object', properties: { checkin: { type: 'string' }, nights: { type: 'integer', minimum: 1, maximum: 30 } }, required: ['checkin'] } },
+    },
+  };
+  const operations = operationsOf(document);
+  const context = { catalogue: EMPTY_CATALOGUE, today: '2026-11-27', bodyLimitBytes: 1024 };
+  const requests = (seed: number) => Array.from({ length: 400 }, (_, i) => createGenerator(operations, context, seed)(i));
+
+  it('gives the same requests for the same seed, other ones for another seed, and ASCII URLs only', () => {
+    const first = requests(7);
+    expect(requests(7)).toEqual(first);
+    expect(requests(8).filter((r, i) => JSON.stringify(r) === JSON.stringify(first[i])).length).toBeLessThan(200);
+    for (const request of first) expect(request.url).toMatch(/^\/api\/things[\x21-\x7e]*$/);
+  });
+
+  it('mixes valid requests with each kind of hostile change, round robin over the routes', () => {
+    const sample = requests(11);
+    expect(sample.filter((r) => r.route === 'GET /api/things/{id}')).toHaveLength(200);
+    const labels = new Set(sample.map((r) => r.label.split('.')[0]));
+    expect([...labels]).toEqual(expect.arrayContaining(['valid', 'path', 'query', 'body', 'content-type', 'method', 'header']));
+    const valid = sample.filter((r) => r.route === 'POST /api/things' && r.label === 'valid');
+    expect(valid.length).toBeGreaterThan(10);
+    for (const request of valid) {
+      const body = JSON.parse(String(request.body)) as { checkin: string; nights?: number };
+      expect(body.checkin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (body.nights !== undefined) expect(body.nights).toBeGreaterThanOrEqual(1);
+    }
+    expect(sample.some((r) => r.label === 'body.oversize' && String(r.body).length > 1024)).toBe(true);
   });
 });
