@@ -82,7 +82,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
     enabled: config.autocompleteIndex,
     warmUpTerms: config.nodeEnv === 'production' ? AUTOCOMPLETE_WARM_UP_TERMS : 0,
   });
-  await app.register(rateLimitPlugin, { writesPerMinute: config.rateLimitWritePerMinute, redis });
+  await app.register(rateLimitPlugin, { writesPerMinute: config.rateLimitWritePerMinute, redis, proxySecret: config.proxySecret });
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   return app;

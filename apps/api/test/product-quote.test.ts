@@ -86,10 +86,10 @@ describe('GET /api/product/{id}/quote', () => {
     expect(body.error?.message).toBe('No more availabilities. Update your stay criteria to enjoy the offers.');
   });
 
-  it('PACKAGE_NOT_AVAILABLE_CHECKIN beyond the 12-month availability window, with no price', async () => {
+  it('a checkin beyond the 12-month availability window is a 400 naming checkin (input bounded by the window)', async () => {
     const stay = await findBookableStay(app.db, 1, NO_DATED_ACTIVITY);
-    const body = await okQuote(stay!.offerId, { checkin: addDaysToDay(today, 400), nights: 1 });
-    expect(body).toMatchObject({ bookable: false, priceInfo: null, amountToPayToday: null, error: { code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' } });
+    const response = await quote(stay!.offerId, { checkin: addDaysToDay(today, 400), nights: 1 });
+    expect(problemSchema.parse(response.json())).toMatchObject({ status: 400, field: 'checkin' });
   });
 
   it('MIN_STAY_NOT_MET when the checkin night asks for a longer stay', async () => {

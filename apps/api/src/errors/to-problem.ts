@@ -48,7 +48,12 @@ function validationErrorsOf(error: unknown): FieldError[] | undefined {
     const base = fieldPathOf(issue.instancePath);
     const keys = (issue.params as { keys?: unknown }).keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      return keys.map((key) => ({ field: base ? `${base}.${String(key)}` : String(key), message: 'Unknown field' }));
+      // A key with an empty name (`?=x`, `{"": 1}`) is blamed on the object that holds it.
+      return keys.map((key) =>
+        String(key) === ''
+          ? { field: base || (CONTEXT_FIELD[context] ?? context), message: 'Unknown field with an empty name' }
+          : { field: base ? `${base}.${String(key)}` : String(key), message: 'Unknown field' },
+      );
     }
     return [{ field: base || (CONTEXT_FIELD[context] ?? context), message: issue.message ?? 'Invalid value' }];
   });
@@ -94,6 +99,13 @@ export function toProblem(error: unknown, context: ProblemContext): Problem {
       ]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problemOf('PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${context.bodyLimitBytes} bytes.`, context);
+    // The router could not decode the path: the URL is not echoed (its query may carry personal data).
+    case 'FST_ERR_BAD_URL':
+      return problemOf('BAD_REQUEST', 'The URL path is not valid percent-encoded UTF-8.', context, 400, [
+        { field: 'path', message: 'Invalid percent-encoding' },
+      ]);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return problemOf('BAD_REQUEST', 'A segment of the URL path is longer than any the API takes.', context, 414);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return problemOf('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted; send application/json.', context);
   }
