@@ -124,6 +124,8 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
       answer.on('error', () => response.destroy());
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // We cut the call ourselves: the visitor left (a search cancelled by the next one).
+      if (response.destroyed) return;
       // A kept-alive connection the API closed as we reused it: the request never reached it
       // (Node's documented case), and the body is in hand, so it is sent again once.
       if (!isRetry && upstream.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent) {
