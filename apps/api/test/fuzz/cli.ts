@@ -43,19 +43,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} while starting`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      const response = await fetch(`${baseUrl}/api/health`);
+      // Up, and not shedding load as it does while it warms up after a start.
+      if (response.ok && ((await response.json()) as { load?: string }).load !== 'shedding') return;
     } catch {
       // not listening yet (it migrates and seeds first)
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the API did not answer /api/health in time');
+  throw new Error('the API was not up (and not shedding load) on /api/health in time');
 }
 
 interface OwnServer {
   baseUrl: string;
   logFile: string;
-  stop(): Promise<void>;
+  /** Stops the API and removes its data folder; its log is kept only when asked (findings to read). */
+  stop(options?: { keepLog?: boolean }): Promise<void>;
 }
 
 /** The API on a free port, a fresh data folder and the test catalogue; writes are not rate-limited. */
@@ -81,19 +84,20 @@ async function startOwnServer(): Promise<OwnServer> {
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async ({ keepLog = false } = {}) => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    if (!keepLog) await rm(logFile, { force: true });
   };
   try {
     await waitForHealth(baseUrl, child);
   } catch (error) {
-    await stop();
-    throw error;
+    await stop({ keepLog: true });
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (server log: ${logFile})`);
   }
   return { baseUrl, logFile, stop };
 }
@@ -108,6 +112,7 @@ async function main(): Promise<number> {
   }
   const own = args['base-url'] ? undefined : await startOwnServer();
   const baseUrl = args['base-url'] ?? own!.baseUrl;
+  let keepLog = true;
   try {
     console.log(`fuzzing ${baseUrl}${own ? ' (own API, test catalogue)' : ''}: seed ${seed}, ${indexes?.length ?? count} requests`);
     const target = httpTarget(baseUrl);
@@ -126,13 +131,17 @@ async function main(): Promise<number> {
     if (report.shed) console.log(`${report.shed} load-shedding 503(s) retried (the API found the machine too busy)`);
     if (report.violations.length === 0) {
       console.log('no violation');
+      keepLog = false;
       return 0;
     }
     console.log(formatViolations(report, baseUrl, own ? '' : ` --base-url ${baseUrl}`));
     if (own) console.log(`server log (5xx stacks): ${own.logFile}`);
     return 1;
+  } catch (error) {
+    if (own) console.error(`server log: ${own.logFile}`);
+    throw error;
   } finally {
-    await own?.stop();
+    await own?.stop({ keepLog });
   }
 }
 

@@ -65,8 +65,28 @@ export function injectTarget(app: Injectable, baseUrl = 'http://127.0.0.1:4000')
   };
 }
 
+/** Waits before asking again after a load-shedding 503 (a busy machine, not an answer to the input). */
+const SHED_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+function isShed(answer: Answer): boolean {
+  return answer.status === 503 && answer.body.includes('"code":"SERVICE_UNAVAILABLE"');
+}
+
+/** A 503 the API sheds under load is retried; one that outlasts the retries is a finding like any 5xx. */
+async function sendPatiently(target: Target, request: FuzzRequest, onShed: () => void): Promise<Answer> {
+  let answer = await target.send(request);
+  for (const delay of SHED_RETRY_DELAYS_MS) {
+    if (!isShed(answer)) break;
+    onShed();
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    answer = await target.send(request);
+  }
+  return answer;
+}
+
 export async function loadDocument(target: Target): Promise<OpenApiDocument> {
-  const answer = await target.send({ route: 'openapi', label: 'openapi', method: 'GET', url: '/api/openapi.json', headers: {} });
+  // A server that has just started sheds load while it warms up.
+  const answer = await sendPatiently(target, { route: 'openapi', label: 'openapi', method: 'GET', url: '/api/openapi.json', headers: {} }, () => undefined);
   if (answer.status !== 200) throw new Error(`GET /api/openapi.json answered ${answer.status}`);
   return JSON.parse(answer.body) as OpenApiDocument;
 }
@@ -102,25 +122,6 @@ export interface FuzzReport {
   /** Load-shedding 503s that were retried (counted once per retry). */
   shed: number;
   elapsedMs: number;
-}
-
-/** Waits before asking again after a load-shedding 503 (a busy machine, not an answer to the input). */
-const SHED_RETRY_DELAYS_MS = [1000, 2000, 4000];
-
-function isShed(answer: Answer): boolean {
-  return answer.status === 503 && answer.body.includes('"code":"SERVICE_UNAVAILABLE"');
-}
-
-/** A 503 the API sheds under load is retried; one that outlasts the retries is a finding like any 5xx. */
-async function sendPatiently(target: Target, request: FuzzRequest, onShed: () => void): Promise<Answer> {
-  let answer = await target.send(request);
-  for (const delay of SHED_RETRY_DELAYS_MS) {
-    if (!isShed(answer)) break;
-    onShed();
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    answer = await target.send(request);
-  }
-  return answer;
 }
 
 function todayUtc(): string {
