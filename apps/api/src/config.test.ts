@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       proxySecret: undefined,
       autocompleteIndex: true,
       searchIndex: 'memory',
+      // On outside tests: shedding past 500 ms of event-loop delay or a share of the heap's limit (this machine's).
+      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedBytes: expect.any(Number), maxRssBytes: 0, retryAfterSeconds: 5, sampleIntervalMs: 500 },
     });
   });
 
