@@ -20,9 +20,24 @@ describe('loadConfig', () => {
       proxySecret: undefined,
       autocompleteIndex: true,
       searchIndex: 'memory',
-      // On outside tests: shedding past 500 ms of event-loop delay or a share of the heap's limit (this machine's).
-      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedBytes: expect.any(Number), maxRssBytes: 0, retryAfterSeconds: 5, sampleIntervalMs: 500 },
+      // Off on the embedded database, whose queries run on the event loop.
+      loadShedding: false,
     });
+  });
+
+  it('sheds load by default on PostgreSQL outside tests, past 500 ms of event-loop delay or a share of the heap limit', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(loadConfig({ ...postgres, NODE_ENV: 'production' }).loadShedding).toEqual({
+      maxEventLoopDelayMs: 500,
+      maxHeapUsedBytes: expect.any(Number),
+      maxRssBytes: 0,
+      retryAfterSeconds: 5,
+      sampleIntervalMs: 500,
+    });
+    expect(loadConfig({ ...postgres, NODE_ENV: 'test' }).loadShedding).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).loadShedding).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOAD_SHEDDING: 'true' }).loadShedding).not.toBe(false);
+    expect(loadConfig({ ...postgres, NODE_ENV: 'production', LOAD_SHEDDING: 'false' }).loadShedding).toBe(false);
   });
 
   it('parses every variable', () => {

@@ -64,7 +64,12 @@ const envSchema = z.object({
   PROXY_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
   AUTOCOMPLETE_INDEX: optional(booleanFlag).default(true),
   SEARCH_INDEX: optional(z.enum(SEARCH_INDEX_MODES)).default('memory'),
-  /** Load shedding (503 + Retry-After past a threshold); on by default except in tests. */
+  /**
+   * Load shedding (503 + Retry-After past a threshold). On by default on PostgreSQL outside tests.
+   * Off by default on the embedded database: PGlite runs its queries on the event loop, so there
+   * the loop's delay is the length of a query, not a sign of saturation (a single visitor's search
+   * could be refused).
+   */
   LOAD_SHEDDING: optional(booleanFlag),
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: optional(positiveInt).default(500),
   /** Default: 90% of V8's heap limit. */
@@ -155,7 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autocompleteIndex: e.AUTOCOMPLETE_INDEX,
     searchIndex: e.SEARCH_INDEX,
     loadShedding:
-      (e.LOAD_SHEDDING ?? e.NODE_ENV !== 'test')
+      (e.LOAD_SHEDDING ?? (e.NODE_ENV !== 'test' && e.DATABASE_URL !== undefined))
         ? {
             maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
             maxHeapUsedBytes: e.LOAD_SHED_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE),
