@@ -17,6 +17,7 @@ describe('search landing contract', () => {
       subtitle: 's',
       seoText: 'x',
       canonicalPath: '/annecy/en-famille',
+      alternateLocales: ['fr_FR', 'fr_BE'],
     };
     expect(searchLandingSchema.parse(landing)).toEqual(landing);
     expect(searchLandingSchema.safeParse({ ...landing, destination: { ...landing.destination, type: 'town' } }).success).toBe(false);
