@@ -1,7 +1,7 @@
 import { LOCALES } from '@escapade/domain/markets';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@escapade/domain/pax';
 import { z } from 'zod';
-import { CENTS_MAX, DATABASE_ID_MAX } from './input';
+import { CENTS_MAX, DATABASE_ID_MAX, latitude, longitude, SEARCH_PAGE_MAX } from './input';
 import { imagesBySizeSchema } from './weekend';
 
 /** Search spec §9: "Offers per hotel requested: 20 (activity-only also 20)". */
@@ -51,13 +51,13 @@ export const activitySearchCriteriasSchema = z
     searesort: id.optional(),
     skiresort: id.optional(),
     hotel: id.optional(),
-    lat: z.number({ message: 'expected a number' }).min(-90).max(90).optional(),
-    lng: z.number({ message: 'expected a number' }).min(-180).max(180).optional(),
+    lat: latitude().optional(),
+    lng: longitude().optional(),
     theme: id.optional(),
     tags: idList.optional(),
     priceMin: cents.optional(),
     priceMax: cents.optional(),
-    page: z.number({ message: 'expected a number' }).int('expected a whole number').nonnegative('expected 0 or more').optional(),
+    page: z.number({ message: 'expected a number' }).int('expected a whole number').nonnegative('expected 0 or more').max(SEARCH_PAGE_MAX, `expected at most ${SEARCH_PAGE_MAX}`).optional(),
   })
   .refine((c) => (c.lat === undefined) === (c.lng === undefined), { message: 'lat and lng go together', path: ['lng'] })
   .refine((c) => c.priceMin === undefined || c.priceMax === undefined || c.priceMin <= c.priceMax, {
@@ -73,7 +73,7 @@ export const activitySearchRequestSchema = z
     numberOfPackagesPerHotel: z.number().int().min(1).max(100).default(ACTIVITY_ONLY_PACKAGES_PER_HOTEL),
     locale: z.enum(LOCALES),
     /** Zero-based; when absent, `searchCriterias.page`, else 0. */
-    page: z.number({ message: 'expected a number' }).int('expected a whole number').nonnegative('expected 0 or more').optional(),
+    page: z.number({ message: 'expected a number' }).int('expected a whole number').nonnegative('expected 0 or more').max(SEARCH_PAGE_MAX, `expected at most ${SEARCH_PAGE_MAX}`).optional(),
   })
   .describe(
     'Unknown top-level fields are refused (400 naming the field); unknown keys of searchCriterias are ignored: ' +

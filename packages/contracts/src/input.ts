@@ -119,3 +119,23 @@ export function checkinDay(isCalendar: (value: string) => boolean = isCalendarDa
 export function checkoutDay(isCalendar: (value: string) => boolean = isCalendarDay) {
   return boundedDay(isCalendar, () => lastStayDay(), 'checkout');
 }
+
+/**
+ * Coordinates are kept to 7 decimal places (about 1 cm): finer digits mean nothing on a map, and a
+ * subnormal double (5e-324) underflowed PostgreSQL's radians() in the distance SQL (a 500).
+ */
+const COORDINATE_DECIMALS = 1e7;
+const roundCoordinate = (value: number) => Math.round(value * COORDINATE_DECIMALS) / COORDINATE_DECIMALS || 0;
+
+/** A latitude in degrees, from a JSON number or (query strings) its text. */
+export function latitude(input: z.ZodType<number, unknown> = z.number({ message: 'expected a number' })) {
+  return input.pipe(z.number().min(-90).max(90)).transform(roundCoordinate);
+}
+
+/** A longitude in degrees, from a JSON number or (query strings) its text. */
+export function longitude(input: z.ZodType<number, unknown> = z.number({ message: 'expected a number' })) {
+  return input.pipe(z.number().min(-180).max(180)).transform(roundCoordinate);
+}
+
+/** The deepest results page a search serves: page × page size must stay within PostgreSQL's integers. */
+export const SEARCH_PAGE_MAX = 10_000;

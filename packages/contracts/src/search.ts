@@ -19,7 +19,7 @@ import {
 } from '@escapade/domain/pax';
 import { ORDER_BY_VALUES } from '@escapade/domain/sort-options';
 import { z } from 'zod';
-import { bodyId, CENTS_MAX, checkinDay, queryId as boundedQueryId, safeString } from './input';
+import { bodyId, CENTS_MAX, checkinDay, latitude, longitude, queryId as boundedQueryId, safeString, SEARCH_PAGE_MAX } from './input';
 import { SEARCH_NIGHTS_MAX } from './search-limits';
 
 /** §9 "Offers per hotel requested: 20 (activity-only also 20)". */
@@ -152,8 +152,8 @@ export const searchLocationSchema = z
     touristicId: id.optional(),
     /** Hash key `hotel`: the destination selector's hotel suggestions. */
     hotelId: id.optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    latitude: latitude().optional(),
+    longitude: longitude().optional(),
     /** Kilometres from latitude/longitude. */
     minDistance: z.number().min(0).max(20_000).optional(),
     maxDistance: z.number().min(0).max(20_000).optional(),
@@ -253,7 +253,7 @@ export const offersRequestSchema = z
       .strictObject({
         limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(DEFAULT_SEARCH_LIMIT),
         /** Zero-based (§2 "page (zero-based…)"). */
-        page: z.number().int().min(0).max(10_000).default(0),
+        page: z.number().int().min(0).max(SEARCH_PAGE_MAX).default(0),
       })
       .optional(),
     searchProvider: z.enum(SEARCH_PROVIDERS).default('search'),
@@ -513,8 +513,8 @@ export const facetsQuerySchema = z
     hotelStyles: commaList(safeString().min(1).max(64)),
     hotelEnvironments: commaList(safeString().min(1).max(64)),
     hotelTypes: commaList(safeString().min(1).max(64)),
-    lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
-    lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
+    lat: latitude(queryNumber).optional(),
+    lng: longitude(queryNumber).optional(),
     orderBy: z.preprocess(blankToUndefined, orderBySchema.optional()),
     withNames: queryBoolean.default(true),
     propertiesRequested: commaList(z.enum(FACET_PROPERTY_TYPES)),
