@@ -10,9 +10,13 @@ export async function GET(request: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = notFoundReportQuerySchema.safeParse(query);
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') ?? 'query';
+    const issue = parsed.error.issues[0];
+    // An unknown parameter has no path of its own: the issue names it among its keys.
+    const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const field = unknown ?? (issue?.path.join('.') || 'query');
+    const detail = unknown === undefined ? `Invalid ${field}` : `Unknown parameter ${unknown}`;
     return Response.json(
-      { type: problemTypeOf('VALIDATION_FAILED'), title: 'Invalid not-found report', status: 400, detail: `Invalid ${field}`, instance: '/error', code: 'VALIDATION_FAILED', field },
+      { type: problemTypeOf('VALIDATION_FAILED'), title: 'Invalid not-found report', status: 400, detail, instance: '/error', code: 'VALIDATION_FAILED', field },
       { status: 400, headers: { 'content-type': PROBLEM_CONTENT_TYPE } },
     );
   }
