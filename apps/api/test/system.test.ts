@@ -24,6 +24,11 @@ describe('GET /api/system/catalog-stats', () => {
     }
   });
 
+  it('is rate-limited like a write: some fifty counts per call', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/system/catalog-stats' });
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
   it('refuses an unknown parameter, naming it', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/system/catalog-stats?table=hotel' });
     expect(response.statusCode).toBe(400);
