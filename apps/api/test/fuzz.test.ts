@@ -61,6 +61,11 @@ describe('the fuzz oracle', () => {
     expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/names no field/);
     expect(violationOf(request, { status: 400, contentType: 'application/problem+json', body: problem(400, { field: 'request' }) }, names)).toMatch(/not an input/);
     expect(violationOf(request, { status: 413, contentType: 'application/problem+json', body: problem(400) }, names)).toMatch(/differs/);
+    const leaking = problem(404, { detail: 'TypeError: x is undefined\n    at getHotel (/work/app/src/hotel/get-hotel.ts:12:5)' });
+    expect(violationOf(request, { status: 404, contentType: 'application/problem+json', body: leaking }, names)).toMatch(/leaks internals/);
+    // An echoed input that merely looks like a time is not a stack frame.
+    const echoed = problem(404, { detail: 'No image img-1 at size 2026-06-15T00:00:00Z.' });
+    expect(violationOf(request, { status: 404, contentType: 'application/problem+json', body: echoed }, names)).toBeUndefined();
   });
 });
 

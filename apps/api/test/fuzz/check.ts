@@ -1,8 +1,8 @@
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@escapade/contracts/problem';
 import type { Answer, FuzzRequest } from './request';
 
-/** Signs of internals in a client-facing text: stack frames, file paths of the server. */
-const INTERNALS = /node_modules|\bat [^\s]+ \(?[^\s]+:\d+:\d+\)?|\/src\/[\w/-]+\.ts/;
+/** Signs of internals in a client-facing text: stack frames (`at fn (/path:1:2)`), file paths of the server. */
+const INTERNALS = /node_modules|\bat (?:\S+ \()?(?:file:\/\/)?\/\S+:\d+:\d+|\/src\/[\w/-]+\.ts/;
 
 /** Top-level keys of a JSON object body: an unknown key the request sent is a fair `field`. */
 function bodyKeysOf(body: FuzzRequest['body']): string[] {
