@@ -2,7 +2,7 @@ import { offersRequestSchema, facetsQuerySchema } from '@escapade/contracts/sear
 import { activitySearchRequestSchema } from '@escapade/contracts/activity-search';
 import { FALLBACK_LIMIT } from '@escapade/domain/fallback';
 import { PAGE_SIZE } from '@escapade/domain/results-layout';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type RequestContext,
   buildActivitySearchRequest,
@@ -14,6 +14,13 @@ import {
 } from './search-requests';
 
 const TODAY = '2030-03-10';
+// The contracts bound checkin days by the availability window counted from the real today: the
+// clock stands on the test's TODAY so that the requests built for its dates are within it.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T10:00:00Z`));
+});
+afterAll(() => vi.useRealTimers());
 const booking: RequestContext = { locale: 'fr_FR', flow: 'booking', today: TODAY };
 const gifting: RequestContext = { ...booking, flow: 'gifting' };
 

@@ -1,3 +1,4 @@
+import { addDaysToDay, todayIn } from '@escapade/domain/calendar-day';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-transport';
 import { buildOffersRequest } from '../search-requests';
@@ -44,7 +45,9 @@ describe('search API: the calls whose contracts load with their first call', () 
 
 describe('search API: the calls a page makes as it starts do not wait for their contract (decision 0018)', () => {
   // A dated search's request, as the search screen builds it.
-  const request = buildOffersRequest({ city: 10010, checkin: '2030-04-05', checkout: '2030-04-07', a: 2 }, { locale: 'fr_FR', flow: 'booking', today: '2030-03-01' }, 0);
+  // Dates within the availability window the contract counts from today.
+  const today = todayIn('Europe/Paris', new Date());
+  const request = buildOffersRequest({ city: 10010, checkin: addDaysToDay(today, 35), checkout: addDaysToDay(today, 37), a: 2 }, { locale: 'fr_FR', flow: 'booking', today }, 0);
 
   it('the offers request goes out as the page built it, and the answer is read with the contract', async () => {
     const { calls, fetch } = answering(200, { totalCount: 0 });
