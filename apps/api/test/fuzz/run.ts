@@ -29,7 +29,9 @@ export function httpTarget(baseUrl: string): Target {
         });
         return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, body: await response.text() };
       } catch (error) {
-        return { status: 0, contentType: undefined, body: String(error) };
+        // undici's "fetch failed" says why in its cause (a reset socket, a timeout).
+        const cause = error instanceof Error && error.cause ? `: ${String(error.cause)}` : '';
+        return { status: 0, contentType: undefined, body: `${String(error)}${cause}` };
       }
     },
   };
