@@ -1,5 +1,5 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@escapade/contracts/problem';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -109,10 +109,52 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
+/** Past this, a client still sending an oversize body is cut off rather than read to its end. */
+export const BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const BODY_DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Reads and discards what is left of a request body, up to BODY_DRAIN_MAX_BYTES or
+ * BODY_DRAIN_TIMEOUT_MS: answering 413 and closing while the client is still writing resets the
+ * connection, and the client never reads the answer (EPIPE). True when the body was read to its end.
+ */
+export function drainRequestBody(raw: IncomingMessage): Promise<boolean> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve(raw.complete);
+  return new Promise((resolve) => {
+    let received = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('error', finish);
+      raw.off('close', finish);
+      resolve(raw.complete);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > BODY_DRAIN_MAX_BYTES) finish();
+    };
+    const timer = setTimeout(finish, BODY_DRAIN_TIMEOUT_MS);
+    raw.on('data', onData);
+    raw.once('end', finish);
+    raw.once('error', finish);
+    raw.once('close', finish);
+    raw.resume();
+  });
+}
+
+function isBodyTooLarge(error: FastifyError): boolean {
+  return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413;
+}
+
 const errorHandler: FastifyPluginAsync<ErrorHandlerOptions> = async (fastify, { bodyLimitBytes }) => {
   const routes = new RouteMethods();
   fastify.addHook('onRoute', (route) => routes.add(route.url, route.method));
-  fastify.setErrorHandler((error: FastifyError, request, reply) => sendProblem(error, request, reply, bodyLimitBytes));
+  fastify.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The 413 is read by a client that has finished sending; one that would not stop is cut off.
+    if (isBodyTooLarge(error) && !(await drainRequestBody(request.raw))) reply.header('connection', 'close');
+    return sendProblem(error, request, reply, bodyLimitBytes);
+  });
   fastify.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const allowed = routes.allowedFor(path);
