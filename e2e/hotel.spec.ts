@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { lastBookableDay } from '../packages/contracts/src/input';
 import { MARKETS } from '../packages/domain/src/markets';
 import calendarFr from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import gallery from '../apps/web/messages/fr/gallery.json' with { type: 'json' };
@@ -229,16 +230,28 @@ test.describe('hotel page', () => {
 
   test("'Sorry, no availability on your dates' with the market's phone and hours; 'See all offers' clears the dates", async ({ page, request }, testInfo) => {
     const { hotel } = await findReviewedHotel(request);
-    const calendar = await getJson<{ to: string }>(request, `/api/hotels/${hotel.id}/availabilities.json?locale=fr_FR`);
-    // Two months after the calendar's window: no offer can be booked, as the API says.
-    const [year, month, date] = calendar.to.split('-').map(Number) as [number, number, number];
-    const day = (days: number) => new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-    const [checkin, checkout] = [day(60), day(61)];
-    const dated = await getJson<{ offers: { availability: { bookable: boolean } | null }[] }>(
-      request,
-      `/api/hotel/${hotel.id}/offers?locale=fr_FR&checkin=${checkin}&nights=1`,
-    );
-    expect(dated.offers.some((offer) => offer.availability?.bookable)).toBe(false);
+    const calendar = await getJson<{ from: string; to: string; days: Record<string, unknown> }>(request, `/api/hotels/${hotel.id}/availabilities.json?locale=fr_FR`);
+    // A night no offer of the hotel can be booked, as the API says, inside the window dates may be
+    // asked in (past it, a date is a 400): a day of the calendar without availability, or the days
+    // just after the calendar's last one.
+    const day = (from: string, days: number) => {
+      const [year, month, date] = from.split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+    };
+    const gaps = Array.from({ length: 360 }, (_, index) => day(calendar.from, index + 1)).filter((candidate) => candidate < calendar.to && !calendar.days[candidate]);
+    const candidates = [...gaps.slice(0, 5), day(calendar.to, 1), day(calendar.to, 2)].filter((candidate) => candidate <= lastBookableDay());
+    let checkin: string | undefined;
+    for (const candidate of candidates) {
+      const response = await withRetry(() => request.get(`/api/hotel/${hotel.id}/offers?locale=fr_FR&checkin=${candidate}&nights=1`));
+      if (!response.ok()) continue;
+      const dated = (await response.json()) as { offers: { availability: { bookable: boolean } | null }[] };
+      if (!dated.offers.some((offer) => offer.availability?.bookable)) {
+        checkin = candidate;
+        break;
+      }
+    }
+    if (!checkin) throw new Error(`no night without availability in hotel ${hotel.id}'s window`);
+    const checkout = day(checkin, 1);
     await page.goto(`/fr-fr/hotel/${hotel.id}#checkin=${checkin}&checkout=${checkout}&a=2`);
     const offers = page.locator('#products');
     await expect(offers.getByText(hotelFr.noAvailability)).toBeVisible();

@@ -148,6 +148,14 @@ async function expectBadge(page: Page, isMobile: boolean, count: number): Promis
   else await expect(button).toHaveAccessibleName(`${isMobile ? filters.filter : filters.filters}, ${plural(filters.activeFilters, count)}`);
 }
 
+/**
+ * The filter bar's button of a section (its name starts with the section's, then the active count).
+ * Only the bar's buttons open a panel: the search box's flow switch has an 'Activités' button too.
+ */
+function filterBarButton(page: Page, section: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${section}`) }).and(page.locator('[aria-haspopup="dialog"]'));
+}
+
 /** Desktop: the named dropdown; mobile: the full-screen 'Filtres' modal (every section). */
 async function openPanel(page: Page, isMobile: boolean, section: string): Promise<Locator> {
   if (isMobile) {
@@ -157,7 +165,7 @@ async function openPanel(page: Page, isMobile: boolean, section: string): Promis
     await expectNoSeriousAxeViolations(page);
     return dialog;
   }
-  await (await hydrated(page.getByRole('button', { name: new RegExp(`^${section}`) }))).click();
+  await (await hydrated(filterBarButton(page, section))).click();
   const dialog = page.getByRole('dialog', { name: section });
   await expect(dialog).toBeVisible();
   // Every open panel, not only the closed page, is checked.
@@ -410,7 +418,7 @@ test.describe('filters', () => {
     await expect(drawer).toBeHidden();
     await expect(trigger).toBeFocused();
 
-    const activities = page.getByRole('button', { name: new RegExp(`^${filters.activities}`) });
+    const activities = filterBarButton(page, filters.activities);
     await activities.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: filters.activities });

@@ -117,8 +117,10 @@ function RadixSelectField({ label, value, options, onValueChange, labelId, trigg
       <Select.Portal>
         <Select.Content position="popper" sideOffset={8} className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
           {/* Reachable by the keyboard when it scrolls (a phone's short list of themes): Radix's options
-              take no Tab stop, and a scrolling region must have one. Radix keeps Tab inside the open select. */}
-          <Select.Viewport tabIndex={0} className="p-1 outline-none">
+              take no Tab stop, and a scrolling region must have one (Radix keeps Tab inside the open
+              select). A focusable element cannot be "presentation", so the viewport is the listbox's
+              one group of options, named like the field. */}
+          <Select.Viewport role="group" aria-label={label} tabIndex={0} className="p-1 outline-none">
             {options.map((option) => (
               <Select.Item
                 key={option.value}
