@@ -278,11 +278,13 @@ test.describe('stay product page', () => {
     const summary = page.locator('#description');
     await expect(summary).toContainText(productFr.cancellation.addDates);
 
+    // A visitor arriving through a dated link (a full load, not a hash change of the open page).
+    await page.goto('about:blank');
     await page.goto(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
-    await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(/€/);
     // The panel's cancellation wording is the summary's, not a request for dates.
     const panelWording = bookingPanel(page).getByText(/jusqu’au|jusqu'au|Non échangeable/);
-    await expect(panelWording).toBeVisible();
+    await expect(panelWording).toBeVisible({ timeout: 30_000 });
+    await expect(bookingPanel(page).getByTestId('product-price')).not.toContainText(productFr.fromPrice.replace(' {price}', ''));
     await expect(summary).not.toContainText(productFr.cancellation.addDates);
     await expect(summary).toContainText((await panelWording.innerText()).trim());
 
@@ -381,7 +383,9 @@ test.describe('stay product page', () => {
     await expect(page.locator(`[data-day="${stay.checkin}"] button`)).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
 
+    await page.goto('about:blank');
     await page.goto(`/fr-fr/sejour/${product.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
+    await expect(bookingPanel(page).getByTestId('product-price')).not.toContainText(productFr.fromPrice.replace(' {price}', ''), { timeout: 30_000 });
     await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(/€/);
     await page.getByRole('heading', { name: productFr.practicalTitle }).scrollIntoViewIfNeeded();
     await expect(bar).toContainText('€');
