@@ -46,7 +46,9 @@ export interface LighthouseRun {
 }
 
 function itemLabels(details: unknown): string[] {
-  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const found = (details as { items?: unknown } | undefined)?.items;
+  // Some audits' details hold their items as an object, not a list: no labels then.
+  const items = Array.isArray(found) ? (found as unknown[]) : [];
   return items.slice(0, 3).map((item) => {
     const record = item as Record<string, unknown>;
     const node = record.node as { snippet?: string; selector?: string } | undefined;
