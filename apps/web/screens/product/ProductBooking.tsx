@@ -201,6 +201,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   }
   const people = criteria.party.adults + criteria.party.children + criteria.party.babies;
   const barPrice = isGifting ? voucherPrice && money(voucherPrice.totalPrice) : price && !unavailableMessage ? (stay ? money(price.sellPrice) : t('fromPrice', { price: money(price.sellPrice) })) : undefined;
+  const longDay = (day: string) => formatDay(day, market.bcp47, { day: 'numeric', month: 'long', year: 'numeric' });
   const shortDay = (day: string) => formatDay(day, market.bcp47, { weekday: 'short', day: 'numeric', month: 'short' });
   const barSummary = isGifting
     ? t('giftPriceFor', { nights: giftNights })
@@ -221,15 +222,8 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
           ) : unavailableMessage ? (
             <p className="font-semibold text-accent-800">{unavailableMessage}</p>
           ) : null}
-          <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates formatDay={(day) => formatDay(day, market.bcp47, { day: 'numeric', month: 'long', year: 'numeric' })} />
-          {error ? (
-            <p role="alert" className="font-semibold text-accent-800">
-              {error}
-            </p>
-          ) : null}
-          <button type="button" className="button-primary w-full" onClick={() => void book()} disabled={isBooking}>
-            {t('book')}
-          </button>
+          <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates formatDay={longDay} />
+          <BookAction error={error} label={t('book')} onBook={() => void book()} isBooking={isBooking} />
         </ProductDialog>
       ) : null}
       <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
@@ -322,15 +316,8 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
         ) : null}
         <PriceMessage message={message} formatMoney={money} />
       </div>
-      {!isGifting ? <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates={stay !== undefined} formatDay={(day) => formatDay(day, market.bcp47, { day: 'numeric', month: 'long', year: 'numeric' })} /> : null}
-      {error ? (
-        <p role="alert" className="font-semibold text-accent-800">
-          {error}
-        </p>
-      ) : null}
-      <button type="button" className="button-primary w-full" onClick={() => void book()} disabled={isBooking}>
-        {t('book')}
-      </button>
+      {!isGifting ? <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates={stay !== undefined} formatDay={longDay} /> : null}
+      <BookAction error={error} label={t('book')} onBook={() => void book()} isBooking={isBooking} />
     </div>
   );
 }
@@ -363,5 +350,21 @@ function ActivityDatesFieldset({ idPrefix, activities, selected, onSelect }: { i
         );
       })}
     </fieldset>
+  );
+}
+
+/** The panel's and the short-stay drawer's Book, with the message that stopped it. */
+function BookAction({ error, label, onBook, isBooking }: { error: string | undefined; label: string; onBook(): void; isBooking: boolean }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="font-semibold text-accent-800">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button-primary w-full" onClick={onBook} disabled={isBooking}>
+        {label}
+      </button>
+    </>
   );
 }
