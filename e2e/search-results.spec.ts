@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import cards from '../apps/web/messages/fr/cards.json' with { type: 'json' };
 import search from '../apps/web/messages/fr/search.json' with { type: 'json' };
 import itSearch from '../apps/web/messages/it/search.json' with { type: 'json' };
-import { headerImageFrom } from '../apps/web/components/results/header-image';
+import { headerImageFrom } from '../apps/web/screens/search/results/header-image';
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
-import type { SearchBoxProps } from '../../screens/search/contracts';
+import type { SearchBoxProps } from './props';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
 import { FullScreenHeader } from '../calendar/ResponsivePanel';

@@ -6,15 +6,15 @@ import type { FilterState } from '@escapade/domain/filters';
 import type { Flow } from '@escapade/domain/flow';
 import { effectiveOrderBy } from '@escapade/domain/sort-options';
 import { useState } from 'react';
-import { FilterBar } from '../../components/filters/FilterBar';
-import { MobileActionBar } from '../../components/filters/MobileActionBar';
-import { MapOverlay } from '../../components/map/MapOverlay';
+import { FilterBar } from './filters/FilterBar';
+import { MobileActionBar } from './filters/MobileActionBar';
+import { MapOverlay } from './map/MapOverlay';
 import { SearchBox } from '../../components/search-box';
 import { useThemes } from '../../components/search-box/use-search-box-data';
 import { useMarket } from '../../components/market-context';
-import { SortControl } from '../../components/sort/SortControl';
+import { SortControl } from './sort/SortControl';
 import { hasLatLng } from '../../lib/search-requests';
-import type { SearchedDestination } from './contracts';
+import type { SearchedDestination } from '../../components/search-box/props';
 
 export interface SearchControlsProps {
   flow: Flow;

@@ -17,17 +17,17 @@ import { toActivityCardView, toStayCardView } from '../../components/cards/card-
 import { StayCard } from '../../components/cards/StayCard';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { useInPageFlowSwitch } from '../../components/shell/flow-switcher';
-import { Breadcrumb, type BreadcrumbItem } from '../../components/results/Breadcrumb';
-import { FallbackBlocks } from '../../components/results/FallbackBlocks';
-import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from '../../components/results/fallback-plan';
-import { Pagination } from '../../components/results/Pagination';
-import { PromoBlock } from '../../components/results/PromoBlock';
-import { ResultsGrid } from '../../components/results/ResultsGrid';
-import { type HeaderImage, headerImageFrom } from '../../components/results/header-image';
-import { ResultsHeader } from '../../components/results/ResultsHeader';
-import { SearchStateMessage } from '../../components/results/SearchStateMessage';
-import { SkeletonCards } from '../../components/results/SkeletonCards';
-import { SuggestionLinks } from '../../components/results/SuggestionLinks';
+import { Breadcrumb, type BreadcrumbItem } from './results/Breadcrumb';
+import { FallbackBlocks } from './results/FallbackBlocks';
+import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from './results/fallback-plan';
+import { Pagination } from './results/Pagination';
+import { PromoBlock } from './results/PromoBlock';
+import { ResultsGrid } from './results/ResultsGrid';
+import { type HeaderImage, headerImageFrom } from './results/header-image';
+import { ResultsHeader } from './results/ResultsHeader';
+import { SearchStateMessage } from './results/SearchStateMessage';
+import { SkeletonCards } from './results/SkeletonCards';
+import { SuggestionLinks } from './results/SuggestionLinks';
 import { recordEvent } from '../../lib/analytics';
 import { hasLatLng } from '../../lib/search-requests';
 import type { ViewItemListEvent } from '@escapade/contracts/analytics';
@@ -40,7 +40,7 @@ import { useSearchState } from './use-search-state';
 import { type InitialResults, useActivityResults, useFacets, useOffersResults, usePrefetchFirstOffers, useRequestContext } from './use-search-results';
 import { useSuggestionLinks } from './use-suggestion-links';
 
-const HotelOffersDrawer = dynamic(() => import('../../components/results/HotelOffersDrawer').then((module) => module.HotelOffersDrawer), { ssr: false });
+const HotelOffersDrawer = dynamic(() => import('./results/HotelOffersDrawer').then((module) => module.HotelOffersDrawer), { ssr: false });
 
 export interface SearchLinks {
   /** What stands before a market-relative path (`/fr-fr`). */

@@ -10,7 +10,7 @@ import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { isScreenEnabled } from '../../i18n/routes';
 import { buildActivitySearchRequest, buildOffersRequest } from '../../lib/search-requests';
-import type { HeaderImage } from '../../components/results/header-image';
+import type { HeaderImage } from './results/header-image';
 import { createFlowHeaderImages } from './flow-header-image';
 import { SearchResultsApp, type SearchLinks } from './SearchResultsApp';
 import { landingCriteria, readSearchUrl } from './search-url';

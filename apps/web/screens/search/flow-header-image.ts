@@ -1,7 +1,7 @@
 import { todayIn } from '@escapade/domain/calendar-day';
 import type { Flow } from '@escapade/domain/flow';
 import type { Market } from '@escapade/domain/markets';
-import { type HeaderImage, headerImageFrom } from '../../components/results/header-image';
+import { type HeaderImage, headerImageFrom } from './results/header-image';
 import type { SearchApi } from '../../lib/api/search';
 import { buildOffersRequest } from '../../lib/search-requests';
 

@@ -1,7 +1,7 @@
 import type { FacetsResponse } from '@escapade/contracts/search';
 import type { SearchCriteria } from '@escapade/domain/criteria-hash';
 import { describe, expect, it } from 'vitest';
-import { renderInMarket } from '../search-box/test-render';
+import { renderInMarket } from '../../../components/search-box/test-render';
 import { SortControl } from '../sort/SortControl';
 import { FilterBar } from './FilterBar';
 import { MobileActionBar } from './MobileActionBar';

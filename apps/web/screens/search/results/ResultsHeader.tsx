@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hideBrokenImage } from '../cards/hide-broken-image';
+import { hideBrokenImage } from '../../../components/cards/hide-broken-image';
 import type { HeaderImage } from './header-image';
 
 /**

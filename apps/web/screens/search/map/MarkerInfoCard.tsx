@@ -8,7 +8,7 @@ import { formatMoney } from '@escapade/domain/price';
 import type { WeekendDetail } from '@escapade/contracts/weekend';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '../filters/icons';
-import { useMarket } from '../market-context';
+import { useMarket } from '../../../components/market-context';
 import { underMarket } from './map-view';
 
 export interface MarkerInfoCardProps {

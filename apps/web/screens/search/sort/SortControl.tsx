@@ -4,9 +4,9 @@ import { type OrderBy, isOrderBy, sortOptionsFor } from '@escapade/domain/sort-o
 import { useTranslations } from 'next-intl';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import type { SortControlProps } from '../../screens/search/contracts';
+import type { SortControlProps } from '../props';
 import { ChevronIcon, CloseIcon } from '../filters/icons';
-import { useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
+import { useIsDesktopWhileOpen } from '../../../components/calendar/use-is-desktop';
 
 /**
  * The sort control (search spec §2 "Sort: dropdown on desktop, bottom drawer titled 'Sort by' on

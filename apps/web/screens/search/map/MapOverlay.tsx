@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { MapOverlayProps } from '../../screens/search/contracts';
+import type { MapOverlayProps } from '../props';
 
 /** The overlay and Leaflet load only when the map is first opened ("next/dynamic, ssr: false"). */
 const MapOverlayDialog = dynamic(() => import('./MapOverlayDialog'), { ssr: false });

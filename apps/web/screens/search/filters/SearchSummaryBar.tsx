@@ -6,8 +6,8 @@ import type { Flow } from '@escapade/domain/flow';
 import { MARKETS } from '@escapade/domain/markets';
 import { partyFrom } from '@escapade/domain/pax';
 import { useTranslations } from 'next-intl';
-import type { SearchedDestination } from '../../screens/search/contracts';
-import { useMarket } from '../market-context';
+import type { SearchedDestination } from '../../../components/search-box/props';
+import { useMarket } from '../../../components/market-context';
 import { SearchIcon } from './icons';
 
 export interface SearchSummaryBarProps {

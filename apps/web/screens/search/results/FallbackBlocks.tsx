@@ -5,8 +5,8 @@ import { type FallbackStep, fallbackMessage } from '@escapade/domain/fallback';
 import { VIEWPORT_VISIBILITY_THRESHOLD } from '@escapade/domain/search-constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { browserSearchApi } from '../../lib/api/search';
-import { type RequestContext, buildFallbackRequest } from '../../lib/search-requests';
+import { browserSearchApi } from '../../../lib/api/search';
+import { type RequestContext, buildFallbackRequest } from '../../../lib/search-requests';
 import { canBlockSearch, excludedHotelIdsFor } from './fallback-plan';
 import { SearchStateMessage } from './SearchStateMessage';
 

@@ -4,7 +4,7 @@ import { DEFAULT_FILTER_STATE, filterCountBadge } from '@escapade/domain/filters
 import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MobileActionBarProps } from '../../screens/search/contracts';
+import type { MobileActionBarProps } from '../props';
 import { CountBadge } from './CountBadge';
 import { FilterDialog } from './FilterDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
@@ -13,7 +13,7 @@ import { FiltersIcon, MapIcon } from './icons';
 import { LazyAllFilterSections, preloadFilterSections } from './lazy-filter-sections';
 import { filterActions, useFooterLabel } from './use-filter-actions';
 import { useFilterDraft, useReportDraft } from './use-filter-draft';
-import { useScrolledPast } from '../search-box/use-scrolled-past';
+import { useScrolledPast } from '../../../components/search-box/use-scrolled-past';
 
 /**
  * The mobile action bar (search spec §2): Filter (with the count of active filters), Map and Sort,

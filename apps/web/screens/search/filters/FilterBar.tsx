@@ -3,7 +3,7 @@
 import { DEFAULT_FILTER_STATE, filterCountBadge } from '@escapade/domain/filters';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { FilterBarProps } from '../../screens/search/contracts';
+import type { FilterBarProps } from '../props';
 import { ActivityChips } from './ActivityChips';
 import { FilterDialog } from './FilterDialog';
 import { CountBadge } from './CountBadge';

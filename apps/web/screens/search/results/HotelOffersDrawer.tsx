@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { browserSearchApi } from '../../lib/api/search';
-import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../lib/search-requests';
+import { browserSearchApi } from '../../../lib/api/search';
+import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../../lib/search-requests';
 
 export interface HotelOffersDrawerProps {
   hotel: { id: number; label: string };

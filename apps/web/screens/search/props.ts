@@ -17,32 +17,10 @@ import type { FilterState } from '@escapade/domain/filters';
 import type { Flow } from '@escapade/domain/flow';
 import type { OrderBy } from '@escapade/domain/sort-options';
 import type { ReactNode } from 'react';
-
-/** What the screen knows of the searched destination (from the search answer's searchDetails). */
-export interface SearchedDestination {
-  /** The destination's name in the page language ("Paris"), null while unknown. */
-  label: string | null;
-}
+import type { SearchedDestination } from '../../components/search-box/props';
 
 /**
- * `components/search-box` — `<SearchBox flow criteria onSearch />`.
- * Destination (with suggestions and last searches), theme, dates (calendar), pax, and the
- * Stays / Gifts toggle. `onSearch` receives the complete next criteria (destination picked with
- * `selectDestination`, dates, pax `a`/`c`/`b`/`s`, theme); the screen keeps the filters the box
- * did not touch only if the box kept them in `next`.
- */
-export interface SearchBoxProps {
-  flow: Flow;
-  criteria: SearchCriteria;
-  onSearch(next: SearchCriteria): void;
-  /** Stays / Gifts toggle inside the box (booking ↔ gifting); the screen applies `switchFlow`. */
-  onFlowChange?(to: Flow): void;
-  /** Label of the current destination, to show in the destination field without a lookup. */
-  destination?: SearchedDestination;
-}
-
-/**
- * `components/filters` — `<FilterBar … />` (desktop sticky bar, drawer 'Filter by').
+ * `filters/` — `<FilterBar … />` (desktop sticky bar, drawer 'Filter by').
  * `onApply(next)`: the complete next criteria (e.g. `filtersToHash(criteria, draft)`,
  * `clearFilter(criteria, name)`, `clearAllFilters(criteria)`, an activity chip toggled).
  * `onDraftChange(draft)`: the draft while a filter panel is open, `null` when every panel is closed;
@@ -63,7 +41,7 @@ export interface FilterBarProps {
 }
 
 /**
- * `components/filters` — `<MobileActionBar … />` (mobile: Filter with the active count / Map /
+ * `filters/` — `<MobileActionBar … />` (mobile: Filter with the active count / Map /
  * Sort, the full-screen 'Filters' modal, and the sticky summary bar after 250 px of scroll).
  */
 export interface MobileActionBarProps extends FilterBarProps {
@@ -75,7 +53,7 @@ export interface MobileActionBarProps extends FilterBarProps {
   onEditSearch?(): void;
 }
 
-/** `components/sort` — `<SortControl flow hasLatLng value onChange />` (dropdown / 'Sort by' drawer). */
+/** `sort/` — `<SortControl flow hasLatLng value onChange />` (dropdown / 'Sort by' drawer). */
 export interface SortControlProps {
   flow: Flow;
   hasLatLng: boolean;
@@ -85,7 +63,7 @@ export interface SortControlProps {
 }
 
 /**
- * `components/map` — `<MapOverlay open criteria flow onClose onSearchInArea />`, loaded with
+ * `map/` — `<MapOverlay open criteria flow onClose onSearchInArea />`, loaded with
  * `next/dynamic` (ssr: false). `onSearchInArea(next)`: the complete next criteria
  * (`applySearchInArea`). The tile URL is passed by the screen (server config).
  */

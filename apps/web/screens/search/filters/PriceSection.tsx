@@ -12,7 +12,7 @@ import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
-import { useMarket } from '../market-context';
+import { useMarket } from '../../../components/market-context';
 import { priceHistogram, priceSliderRange } from './filter-view';
 import type { SectionContext, SectionProps } from './section-props';
 
