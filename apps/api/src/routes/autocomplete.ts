@@ -11,15 +11,15 @@ import { toSearchKey } from '../catalog/destination-matching';
 import { languageOf } from '../catalog/market-language';
 import { recommendDestinations } from '../catalog/recommend-destinations';
 import { searchDestinations } from '../catalog/search-destinations';
-import { searchResponseSerializerCompiler } from '../search/response-serializer';
+import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Destination autocomplete … locale, term, maxResults 30; or recommended route with locale, q, catalog source type and code". */
-export const autocompleteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const autocompleteRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   fastify.get(
     '/autocomplete',
     {
-      serializerCompiler: searchResponseSerializerCompiler,
+      serializerCompiler: searchResponseSerializerCompiler(options),
       schema: {
         tags: ['catalog'],
         summary: 'Destination suggestions: accent- and case-insensitive, one typo tolerated, exact prefix and bigger places first',

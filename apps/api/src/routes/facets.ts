@@ -1,15 +1,15 @@
 import { facetsQuerySchema, facetsResponseSchema } from '@escapade/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFacets } from '../search/get-facets';
-import { searchResponseSerializerCompiler } from '../search/response-serializer';
+import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Facets": counts per filter value, disjunctive within each facet. */
-export const facetsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const facetsRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   fastify.get(
     '/facets.json',
     {
-      serializerCompiler: searchResponseSerializerCompiler,
+      serializerCompiler: searchResponseSerializerCompiler(options),
       schema: {
         tags: ['search'],
         summary: 'Facet counts of a search (price, score, facility, stars, style, type, environment, tag)',

@@ -17,15 +17,16 @@ import { boxRoutes } from './boxes';
 import { giftRoutes } from './gift';
 import { imageRoutes } from './images';
 import { sitemapRoutes } from './sitemap';
+import type { SearchRoutesOptions } from '../search/response-serializer';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
-export const apiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   await fastify.register(healthRoutes);
   await fastify.register(logRoutes);
   await fastify.register(analyticsRoutes);
-  await fastify.register(offersRoutes);
-  await fastify.register(facetsRoutes);
-  await fastify.register(autocompleteRoutes);
+  await fastify.register(offersRoutes, { checkAnswers: options.checkAnswers });
+  await fastify.register(facetsRoutes, { checkAnswers: options.checkAnswers });
+  await fastify.register(autocompleteRoutes, { checkAnswers: options.checkAnswers });
   await fastify.register(activityOnlyRoutes);
   await fastify.register(themeRoutes);
   await fastify.register(searchLandingRoutes);

@@ -1,11 +1,11 @@
 import { offersAnswerSchema, offersRequestSchema } from '@escapade/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSearchMemos, searchOffers } from '../search/search-offers';
-import { searchResponseSerializerCompiler } from '../search/response-serializer';
+import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
 /** Search spec §7 "Offers for a hotel or search", "Fallback block", "Map search", "Hotel offers drawer". */
-export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const offersRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   // The cards' display rows and searched places, read once per catalog version (version-memo.ts).
   const memos = createSearchMemos(fastify.db);
   fastify.post(
@@ -13,7 +13,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       // A read with a body too rich for a query string: not rate limited like a write.
       config: { rateLimit: false },
-      serializerCompiler: searchResponseSerializerCompiler,
+      serializerCompiler: searchResponseSerializerCompiler(options),
       schema: {
         tags: ['search'],
         summary: 'Exact-match search, fallback block, map search or a hotel\'s offers',

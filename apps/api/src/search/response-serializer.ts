@@ -11,11 +11,13 @@ import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
-/** Read when the routes compile (at start), like the rest of the process's environment. */
-const isProduction = () => process.env.NODE_ENV === 'production';
+/** Options of the search routes: whether their answers are also checked against their schemas (everywhere but production). */
+export interface SearchRoutesOptions {
+  checkAnswers: boolean;
+}
 
-export const searchResponseSerializerCompiler: FastifySerializerCompiler<ZodType | FastifySchema> = (route) => {
-  if (isProduction()) return (data) => JSON.stringify(data);
+export const searchResponseSerializerCompiler = ({ checkAnswers }: SearchRoutesOptions): FastifySerializerCompiler<ZodType | FastifySchema> => (route) => {
+  if (!checkAnswers) return (data) => JSON.stringify(data);
   const encode = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
   return (data) => {
     const plain = JSON.stringify(data);
