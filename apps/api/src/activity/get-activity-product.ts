@@ -12,7 +12,7 @@ import { buildBreadcrumb } from '../hotel/build-breadcrumb';
 import { textsIn } from '../product/localize-text';
 
 /**
- * `GET /api/activity-only/weekend/{id}/detail.json` (§3 "Activity-only product"). An unpublished
+ * `GET /api/activity-only/weekend/{id}/detail.json`: an activity-only product. An unpublished
  * product still answers, with published=false and robots noindex, so the page shows 'Too late!'.
  */
 export async function getActivityProduct(db: Db, id: number, locale: Locale): Promise<ActivityProduct> {

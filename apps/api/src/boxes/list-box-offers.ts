@@ -15,8 +15,8 @@ import { loadProgramLines } from '../product/load-program-lines';
 import { toOfferSummary } from '../product/to-offer-summary';
 
 /**
- * `GET /api/boxes/{boxCode}/offers` (§7 "locale, page, limit=8 | exactMatch,
- * searchDetails.totalCount"): the stays a box opens that the market sells, a page at a time (the
+ * `GET /api/boxes/{boxCode}/offers` (locale, page, limit 8; answers exactMatch and
+ * searchDetails.totalCount): the stays a box opens that the market sells, a page at a time (the
  * detail page loads pages "stopping when a page returns empty"). Unknown box: an empty page.
  */
 export async function listBoxOffers(db: Db, boxCode: string, query: BoxOffersQuery, now: Date): Promise<BoxOffersResponse> {

@@ -40,7 +40,7 @@ export async function loadBoxes(
   return rows.map((row) => ({ ...row, offer_count: Number(row.offer_count ?? 0) }));
 }
 
-/** §3 "Box" in the market's language; promo per §5 "Box promo shown only if discount over 5 percent". */
+/** A box in the market's language; its promo shows only when the discount is over 5 percent. */
 export function toBox(box: BoxRecord, language: Language): Box {
   return {
     code: box.code,

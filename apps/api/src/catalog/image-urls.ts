@@ -1,6 +1,6 @@
 import type { CARD_IMAGE_SIZES, ImagesBySize } from '@escapade/contracts/weekend';
 
-/** The API image route serves every master image at the spec's sizes: `/api/images/{id}/{size}.webp`. */
+/** The API image route serves every master image at the catalog's fixed sizes: `/api/images/{id}/{size}.webp`. */
 export function imageUrl(imageId: string, size: (typeof CARD_IMAGE_SIZES)[number]): string {
   return `/api/images/${encodeURIComponent(imageId)}/${size}.webp`;
 }

@@ -110,8 +110,8 @@ async function countPlaces(db: Db, query: SearchLandingLinksQuery, place: Place 
 }
 
 /**
- * The suggestion link sections of a results page (search spec §2: "suggestion link sections
- * (title, links of label, url, numberOfOffers)"): the themes with stays at the destination, and
+ * The suggestion link sections of a results page (each a title and links of label, url,
+ * numberOfOffers): the themes with stays at the destination, and
  * the places of the next level; for a theme alone, the regions with stays of that theme. Unknown
  * ids answer no section.
  */

@@ -21,7 +21,7 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
-/** The activity-only hits (search spec §3) of the given products, in the given order. */
+/** The activity-only hits of the given products, in the given order. */
 export async function loadActivityHits(
   db: Db,
   found: ReadonlyArray<{ id: number; distance: number | null }>,

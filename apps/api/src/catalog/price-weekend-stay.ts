@@ -23,7 +23,7 @@ export interface StayRequest {
 /**
  * A stay is bookable when every night from checkin for `nights` has the rooms the party needs,
  * the checkin night's minimum stay is met and its allowed night counts (when set) contain
- * `nights`. A single room (any child or baby, search spec §4 "Pax") must hold the whole party;
+ * `nights`. A single room (any child or baby in the party) must hold the whole party;
  * otherwise the party takes as many rooms as it needs. Returns the party's price, or undefined.
  */
 export function priceStay(nights: readonly StayNight[], stay: StayRequest): { sellCents: number; refCents: number } | undefined {

@@ -9,7 +9,7 @@ import { LANDING_TEXTS, landingPlace } from './search-landing-texts';
 
 /**
  * "The page is noindex unless an indexable flag is on": a landing is indexable when it lists at
- * least this many hotels. The spec does not give the rule; fewer results make a thin page that
+ * least this many hotels (our own threshold): fewer results make a thin page that
  * search engines should not index.
  */
 export const SEARCH_LANDING_INDEXABLE_MIN_HOTELS = 3;
@@ -44,7 +44,7 @@ export function landingSlugsOf(path: string): string[] | undefined {
 }
 
 /**
- * Search spec §2 "Unknown paths are tested for being a search page": `destination-slug`,
+ * Unknown paths are tested for being a search page: `destination-slug`,
  * `theme-slug` or `destination-slug/theme-slug`, slugs in the market's language. Undefined when
  * the path names neither.
  */

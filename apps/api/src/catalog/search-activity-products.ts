@@ -27,7 +27,7 @@ function locationCondition(location: ActivityLocation): RawBuilder<unknown> {
 }
 
 /**
- * Activity-only search (search spec §7 "POST {api}/search/activity-only.json"): published products
+ * Activity-only search (`POST /api/search/activity-only.json`): published products
  * of the market 'and 30 km around' the place, with the theme, any of the tags, and a per-person
  * price ("per person in activity = total divided by adults") within the bounds for the chosen
  * group size. Nearest first when there is a place, then the most popular.

@@ -20,7 +20,7 @@ function validationFailure(schema: z.ZodType, input: unknown, validationContext 
 }
 
 describe('fieldPathOf', () => {
-  it('turns a JSON pointer into the dotted path forms and the spec use', () => {
+  it('turns a JSON pointer into the dotted path that forms use', () => {
     expect(fieldPathOf('/filters/offer/familyComposition/adults')).toBe('filters.offer.familyComposition.adults');
     expect(fieldPathOf('/filters/property/stars/0')).toBe('filters.property.stars.0');
     expect(fieldPathOf('/')).toBe('');

@@ -4,9 +4,8 @@ import type { Locale } from '@escapade/domain/markets';
 import { AppError } from '../errors/app-error';
 
 /**
- * The market's shipping costs of a physical gift (§3 "shippingCosts (amount, internationalFee)").
- * A market without them answers 404: §5 "Physical format enabled only if … shipping costs loaded
- * without error".
+ * The market's shipping costs of a physical gift (amount, internationalFee). A market without
+ * them answers 404: the physical format is offered only once shipping costs load without error.
  */
 export async function getShippingCosts(db: Db, locale: Locale): Promise<ShippingCostsResponse> {
   const row = await db.selectFrom('shipping_cost').selectAll().where('locale', '=', locale).executeTakeFirst();

@@ -22,7 +22,7 @@ import { loadRooms, toRoom } from './load-rooms';
 import { loadSellableOffers } from './load-sellable-offers';
 
 /**
- * `GET /api/hotel/{id}` (§7 "hotel load: path not shown"): every §3 Hotel field, its rooms each
+ * `GET /api/hotel/{id}`: every field of the hotel, its rooms each
  * with the offers sold in the market (cheapest "from" price first), its weekends and its nearby
  * hotels. Inactive hotels load too, with `active: false` and robots noindex.
  */

@@ -16,7 +16,7 @@ import { loadRooms } from './load-rooms';
 import { loadSellableOffers } from './load-sellable-offers';
 import { shiftDay } from '../product/shift-day';
 
-/** "+N €" of §2 "Rooms and offers": per-night cents above the room's cheapest comparable offer. */
+/** The "+N €" of an offer in the rooms list: per-night cents above the room's cheapest comparable offer. */
 function withPriceDifferences(offers: Array<Omit<HotelOffer, 'priceDifferencePerNight'> & { perNight: number | null }>): HotelOffer[] {
   const cheapestByRoom = new Map<number, number>();
   for (const offer of offers) {

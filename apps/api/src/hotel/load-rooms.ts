@@ -36,7 +36,7 @@ export async function loadRooms(db: Db, filter: { ids?: readonly number[]; hotel
   }));
 }
 
-/** §3 "Room" in the market's language. */
+/** A room in the market's language. */
 export function toRoom(room: RoomRecord, language: Language): Room {
   const images = room.imageIds.map(imagesBySize);
   return {

@@ -11,8 +11,8 @@ export interface CancellationRule {
 }
 
 /**
- * §3 "Cancellation: type (NCNR means non-cancellable), cancellable, cancellableUntil,
- * cancellationDeadline". With a checkin, a cancellable offer's deadline is the checkin minus its
+ * Cancellation: type (NCNR means non-cancellable), cancellable, cancellableUntil,
+ * cancellationDeadline. With a checkin, a cancellable offer's deadline is the checkin minus its
  * days (the search cards' "Checkin minus the offer's cancellable days").
  */
 export function buildCancellationPolicy(rule: CancellationRule, checkin: CalendarDay | null): CancellationPolicy {

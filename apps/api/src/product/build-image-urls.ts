@@ -1,6 +1,6 @@
 import type { BoxImagesBySize } from '@escapade/contracts/boxes';
 
-/** Box pictures come in the box sizes of §3 ("640_360, 750_360, 960_540, 1920_595, 1920_880"). */
+/** Box pictures come in the box sizes 640_360, 750_360, 960_540, 1920_595 and 1920_880. */
 export function buildBoxImagesBySize(imageId: string): BoxImagesBySize {
   const url = (size: keyof BoxImagesBySize) => `/api/images/${encodeURIComponent(imageId)}/${size}.webp`;
   return {

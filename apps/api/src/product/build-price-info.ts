@@ -3,8 +3,8 @@ import type { PriceType } from '@escapade/contracts/search';
 import { moneySaved, offerListPromo, pricePerNight, promoPercentage } from '@escapade/domain/price';
 
 /**
- * priceInfo of a stay. Offer lists apply §5 "offer list shows promo only when at least 10
- * percent (below is 0)"; the quote does not ("quote threshold not shown": the raw floor).
+ * priceInfo of a stay. Offer lists show a promo only when it is at least 10 percent
+ * (below is 0); the quote has no threshold: the raw floor.
  */
 export function buildPriceInfo(
   price: { sellCents: number; refCents: number },

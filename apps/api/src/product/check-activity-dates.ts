@@ -1,7 +1,7 @@
 /**
- * Activity dates of a stay: §3 "A selected activity date value is the activity id, an underscore,
- * then a date key"; §5 "each activity needs a date, else 'Please choose your activity dates.';
- * choosing a date replaces the earlier one for the same activity".
+ * Activity dates of a stay: a selected date value is the activity id, an underscore, then a date
+ * key. Each activity needs a date, else 'Please choose your activity dates.'; choosing a date
+ * replaces the earlier one for the same activity.
  */
 import { activityDateValue, type ActivityDates, type QuoteErrorCode } from '@escapade/contracts/product';
 import type { CalendarDay } from '@escapade/domain/calendar-day';

@@ -3,8 +3,8 @@ import { localTaxTotal } from '@escapade/domain/price';
 import type { LocalTaxRule } from './load-offers';
 
 /**
- * §3 "localTax … type BOOKING_PERCENTAGE means percentage of package price, otherwise per person
- * per night". Persons are adults and children: babies are not charged (decision 0008).
+ * Local tax: type BOOKING_PERCENTAGE is a percentage of the package price, otherwise per person
+ * per night. Persons are adults and children: babies are not charged (decision 0008).
  */
 export function computeLocalTax(rule: LocalTaxRule, stay: { packageCents: number; nights: number; party: Party }): number {
   return localTaxTotal(

@@ -27,8 +27,8 @@ export function buildNightAvailability(nights: NightsByDay): Availability {
 }
 
 /**
- * §4 "Stress message order: best price (all nights best of month), best promo (all nights highest
- * promo of month), flash deal, auto discount": the flags; the domain orders and caps them.
+ * Stress message order: best price (all nights best of month), best promo (all nights highest
+ * promo of month), flash deal, auto discount. These are the flags; the domain orders and caps them.
  */
 export function computeStressFlags(input: {
   nights: NightsByDay;

@@ -65,7 +65,7 @@ export function isOfferExpired(offer: Pick<StayOffer, 'published' | 'hotelActive
 
 /**
  * Rooms a party takes, as the search counts them (decision 0005): adults and children need a bed,
- * babies sleep in a cot. §4 "single room true when any child or baby is present": such a party
+ * babies sleep in a cot. Any child or baby present makes it a single-room party, which
  * must fit one room (0 when it cannot); adults alone take as many rooms as they need.
  */
 export function roomsNeeded(party: Party, maxCapacity: number): number {
@@ -76,7 +76,7 @@ export function roomsNeeded(party: Party, maxCapacity: number): number {
 
 /**
  * A checkin day can start a stay only from today, and today only before the 20:00 cutoff
- * (§5 "Days unselectable: in the past, today after 20:00").
+ * (a past day, or today after 20:00, cannot be selected).
  */
 export function isCheckinOpen(checkin: CalendarDay, clock: MarketClock): boolean {
   if (checkin < clock.today) return false;

@@ -65,7 +65,7 @@ export async function getProductQuote(db: Db, id: number, query: QuoteQuery, now
       stay.checkin,
     ),
     localTaxTotalAmount: localTax,
-    // §2 touristic tax modal: "total = amount to pay today plus tax"; a tax paid at the hotel is not paid today.
+    // The touristic tax modal: "total = amount to pay today plus tax"; a tax paid at the hotel is not paid today.
     amountToPayToday: evaluation.price
       ? evaluation.price.sellCents + (offer.localTax.toBePaidAtHotel ? 0 : localTax)
       : null,

@@ -17,8 +17,8 @@ import { toOfferSummary } from './to-offer-summary';
 import { shiftDay } from './shift-day';
 
 /**
- * `GET /api/product/{id}/recommended` (§7 "Recommended offer call takes id, checkin, checkout,
- * adult, child, baby, night; path not shown"). The recommended offer is another offer of the same
+ * `GET /api/product/{id}/recommended` (takes id, checkin, checkout,
+ * adult, child, baby, night). The recommended offer is another offer of the same
  * hotel: with a stay, one bookable on it; without, one with availability left. Among those, the
  * most popular, then the cheapest, then the lowest id (decision 0008). None: `recommendedOffer: null`.
  */

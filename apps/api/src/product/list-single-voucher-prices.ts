@@ -35,8 +35,8 @@ async function priceSleeves(db: Db, sleeveIds: readonly string[]): Promise<numbe
 }
 
 /**
- * `GET /api/product/{id}/single-voucher-prices` (§3 "Single voucher price entry: sellPrice, nights,
- * promo, shipping cost, total price, subElementsPrice"): the gift stay for 2 people by nights. A
+ * `GET /api/product/{id}/single-voucher-prices` (each entry: sellPrice, nights,
+ * promo, shipping cost, total price, subElementsPrice): the gift stay for 2 people by nights. A
  * physical gift adds the market's shipping cost and its sleeves; a digital gift has neither.
  * An offer that is not sold as a gift (or has expired) has no price.
  */

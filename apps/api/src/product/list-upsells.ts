@@ -55,8 +55,8 @@ export interface UpsellsRequest extends Omit<UpsellsQuery, 'adult' | 'child' | '
 }
 
 /**
- * §3 "Upsell/extra: id, label, priceDifference, priceDifferencePerLos (gifting), programLines,
- * imagesBySize, activityIds". With a stay (booking flow) the difference is the two stays' real
+ * An upsell (extra): id, label, priceDifference, priceDifferencePerLos (gifting), programLines,
+ * imagesBySize, activityIds. With a stay (booking flow) the difference is the two stays' real
  * prices when both can be booked; otherwise the catalogue's difference.
  */
 export async function listUpsells(db: Db, id: number, query: UpsellsRequest, now: Date): Promise<UpsellsResponse> {

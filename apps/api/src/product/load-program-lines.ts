@@ -72,7 +72,7 @@ export async function loadProgramLines(db: Db, offerIds: readonly number[]): Pro
   return byOffer;
 }
 
-/** §3 "Program line items (breakfast, dinner, activity, extra)" in the market's language. */
+/** A program line (breakfast, dinner, activity, extra) in the market's language. */
 export function toProgramLine(line: ProgramLineRecord, language: Language): ProgramLine {
   const images = line.imageId ? imagesBySize(line.imageId) : null;
   return {

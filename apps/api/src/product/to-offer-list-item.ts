@@ -42,7 +42,7 @@ export interface OfferListItemInput {
   language: Language;
 }
 
-/** §3 "Offer list item (availability)" of one offer for a stay, with its evaluation. */
+/** The offer list item (availability) of one offer for a stay, with its evaluation. */
 export function toOfferListItem(input: OfferListItemInput): { item: OfferListItem; evaluation: StayEvaluation } {
   const { offer, nights, stay, clock } = input;
   const evaluation = evaluateStay(offer, nights, stay, clock);

@@ -13,7 +13,7 @@ function inLanguage(query: ReviewQuery, language: ReviewLanguage): ReviewQuery {
   return query.where(sql<boolean>`substr(review.locale, 1, 2) = ${language.slice(0, 2)}`);
 }
 
-/** §9 "sort options DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC"; ties: newest, then highest id. */
+/** Review sorts DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC; ties: newest, then highest id. */
 function sorted(query: ReviewQuery, sort: ReviewSort): ReviewQuery {
   switch (sort) {
     case 'DATE_ASC':
