@@ -8,7 +8,7 @@ import { problemResponses } from './problem-responses';
 /** Activity prices and availability move with catalog loads only; a short TTL bounds staleness. */
 const ACTIVITY_SEARCH_TTL_MS = 5 * 60 * 1000;
 
-/** Search spec §7 "Activity-only search | POST {api}/search/activity-only.json". */
+/** Activity-only search: `POST /api/search/activity-only.json`. */
 export const activityOnlyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/search/activity-only.json',

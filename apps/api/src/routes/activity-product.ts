@@ -9,7 +9,7 @@ import { getActivityProduct } from '../activity/get-activity-product';
 import { listActivityImages } from '../activity/list-activity-images';
 import { problemResponses } from './problem-responses';
 
-/** The activity page's calls: §7 "{api}/activity-only/weekend/{id}/detail.json" and "{api}/activities/{id}/images.json". */
+/** The activity page's calls: `GET /api/activity-only/weekend/{id}/detail.json` and `GET /api/activities/{id}/images.json`. */
 export const activityProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/activity-only/weekend/:id/detail.json',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { problemResponses } from './problem-responses';
 
 /**
- * Spec 000 §7: "Analytics | POST or beacon {endpoint}/analytics/ga/collect/{pos} | tracking only".
+ * Analytics: `POST /api/analytics/ga/collect/{pos}`, a POST or a beacon, for tracking only.
  * The browser sends each event as a beacon (lib/analytics.ts in the web app); the API checks it
  * against the contract and records it as a structured log line (`source: "analytics"`), which the
  * log pipeline ships wherever the events are analysed. Forwarding to the analytics provider itself

@@ -14,7 +14,7 @@ import { searchDestinations } from '../catalog/search-destinations';
 import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
-/** Search spec §7 "Destination autocomplete … locale, term, maxResults 30; or recommended route with locale, q, catalog source type and code". */
+/** Destination autocomplete: locale, term, maxResults 30; or the recommended route with locale, q, catalog source type and code. */
 export const autocompleteRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   fastify.get(
     '/autocomplete',

@@ -13,7 +13,7 @@ import { listBoxOffers } from '../boxes/list-box-offers';
 import { searchBoxes } from '../boxes/search-boxes';
 import { problemResponses } from './problem-responses';
 
-/** The gift box pages' calls: §7 "/boxes/search", "/boxes/{code}/product-detail", "/boxes/{boxCode}/offers". */
+/** The gift box pages' calls: `/boxes/search`, `/boxes/{code}/product-detail`, `/boxes/{boxCode}/offers`. */
 export const boxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/boxes/search',

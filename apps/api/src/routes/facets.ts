@@ -4,7 +4,7 @@ import { getFacets } from '../search/get-facets';
 import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
-/** Search spec §7 "Facets": counts per filter value, disjunctive within each facet. */
+/** Facets: counts per filter value, disjunctive within each facet. */
 export const facetsRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   fastify.get(
     '/facets.json',

@@ -8,7 +8,7 @@ import { getShippingCosts } from '../gift/get-shipping-costs';
 import { listCustomSleeves } from '../gift/list-custom-sleeves';
 import { problemResponses } from './problem-responses';
 
-/** Gift customisation: custom sleeves (§7 "/sub-elements/available-custom-sub-elements") and shipping costs. */
+/** Gift customisation: custom sleeves (`/sub-elements/available-custom-sub-elements`) and shipping costs. */
 export const giftRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sub-elements/available-custom-sub-elements',

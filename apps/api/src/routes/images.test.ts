@@ -19,7 +19,7 @@ async function twoToneMaster(): Promise<Buffer> {
 }
 
 describe('image sizes', () => {
-  it('knows the spec sizes and nothing else', () => {
+  it('knows the catalog image sizes and nothing else', () => {
     expect(parseImageSize('120_80')).toEqual({ width: 120, height: 80 });
     expect(parseImageSize('640_360')).toEqual({ width: 640, height: 360 });
     expect(parseImageSize('960_540')).toEqual({ width: 960, height: 540 });

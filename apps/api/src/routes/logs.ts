@@ -11,7 +11,7 @@ const PINO_LEVEL: Readonly<Record<ClientLogLevel, 'error' | 'warn' | 'info'>> = 
 
 const noContent = z.null().describe('Recorded');
 
-/** The spec's "gateway logs endpoint" and the not-found report that the web origin's `/error` forwards. */
+/** The gateway logs endpoint and the not-found report that the web origin's `/error` forwards. */
 export const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/logs',

@@ -4,7 +4,7 @@ import { createSearchMemos, searchOffers } from '../search/search-offers';
 import { searchResponseSerializerCompiler, type SearchRoutesOptions } from '../search/response-serializer';
 import { problemResponses } from './problem-responses';
 
-/** Search spec §7 "Offers for a hotel or search", "Fallback block", "Map search", "Hotel offers drawer". */
+/** `POST /api/offers.json`: offers of a search or a hotel, the fallback block, the map search, the hotel offers drawer. */
 export const offersRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   // The cards' display rows and searched places, read once per catalog version (version-memo.ts).
   const memos = createSearchMemos(fastify.db);

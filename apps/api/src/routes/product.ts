@@ -23,7 +23,7 @@ import { listUpsells } from '../product/list-upsells';
 import { problemResponses } from './problem-responses';
 
 /**
- * The stay product page's calls (product spec §7): checkout nights, the product's offers and
+ * The stay product page's calls: checkout nights, the product's offers and
  * quote, its recommended offer, its upsells and its single-voucher prices. Availability answers
  * are computed per request from the nightly table: they are not cached.
  */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listHotelReviews } from '../reviews/list-hotel-reviews';
 import { problemResponses } from './problem-responses';
 
-/** Product spec §7 "{api}/hotel/{id}/reviews.json | client=msite, withOtherLanguageFallback, page, locale, sort". */
+/** `GET /api/hotel/{id}/reviews.json` with client=msite, withOtherLanguageFallback, page, locale, sort. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotel/:id/reviews.json',

@@ -5,7 +5,7 @@ import { getWeekendDetailCached } from '../product/get-weekend-detail';
 import { problemResponses } from './problem-responses';
 
 /**
- * Search spec §7 "Marker detail" and product spec §7 "GET {api}/weekend/{id}/detail.json": one
+ * `GET /api/weekend/{id}/detail.json`, the map's marker detail and the product's detail: one
  * answer serves the map info card and the stay product page (the full detail keeps every field
  * of the map card's contract). Unknown ids are a 404 problem, a past checkin a 400.
  */

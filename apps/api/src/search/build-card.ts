@@ -1,5 +1,5 @@
 /**
- * A package row and its display fields → the spec's "Search result card" (search spec §3).
+ * A package row and its display fields → a search result card.
  */
 import type { SearchResultCard } from '@escapade/contracts/search';
 import { cancellationInfo } from '@escapade/domain/cards';
@@ -13,7 +13,7 @@ import { CARD_IMAGE_COUNT, type CardDetails } from './load-card-details';
 import { bedPersonsOf } from './package-rows';
 
 /**
- * §4 "Cancellation info on cards", through the domain's cancellationInfo. The deadline is the
+ * The cancellation info of a card, through the domain's cancellationInfo. The deadline is the
  * checkin minus the offer's cancellable days; one already past is no deadline at all.
  */
 export function cardCancellationPolicy(

@@ -1,5 +1,5 @@
 /**
- * Facet counts (search spec §3 "Facets", §7 facets call). Counts are disjunctive: a facet's own
+ * Facet counts (`GET /api/facets.json`). Counts are disjunctive: a facet's own
  * selection does not shrink its own counts; every other active filter does. A value's count is the
  * number of hotels the search would return with that facet's selection set to that value alone.
  *

@@ -39,7 +39,7 @@ export function criteriaFromFacetsQuery(query: FacetsQuery, now: Date = new Date
     const id = query[key];
     return typeof id === 'number' ? [{ field, id }] : [];
   });
-  // The query names the score twice (§7: "minHotelReviewScore, hotelScore"): the higher one wins.
+  // The query names the score twice (minHotelReviewScore, hotelScore): the higher one wins.
   const scores = [query.minHotelReviewScore, query.hotelScore].filter((s): s is number => s !== undefined && s > 0);
   const pets = petsAndFacilities(query.facilities, query.petsAllowed);
   const price = isGift

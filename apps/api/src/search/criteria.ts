@@ -68,7 +68,7 @@ export interface SearchCriteria {
   mode: SearchMode;
   searchType: SearchType;
   party: Party;
-  /** §4 "Single room becomes true automatically when any child or baby is present". */
+  /** Becomes true automatically when any child or baby is present. */
   singleRoom: boolean;
   /** Null when undated (and always in gifting: "The gifting flow ignores dates"). */
   stay: StayCriteria | null;
@@ -91,7 +91,7 @@ export const uniqueSorted = <T extends number | string>(values: readonly T[] | u
   [...new Set(values ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
- * §5 "Pets facility is sent as a separate boolean petsAllowed": a 'pets' facility that still
+ * The pets facility is sent as a separate boolean petsAllowed: a 'pets' facility that still
  * arrives in the list is read as petsAllowed, never as a facility code.
  */
 export function petsAndFacilities(facilities: readonly string[] | undefined, petsAllowed: boolean | undefined) {
@@ -142,7 +142,7 @@ export function criteriaFromOffersRequest(request: OffersRequest, now: Date = ne
   const requestedOrder = hotelCriteria
     ? (request.orderBy ?? request.sorting?.orderBy ?? OFFER_LIST_ORDER_BY)
     : (request.sorting?.orderBy ?? request.orderBy);
-  // §7 fallback block: "the catalog search provider, limit 3, no page model".
+  // The fallback block: the catalog search provider, limit 3, no page model.
   const defaultLimit = request.searchProvider === 'catalog' ? FALLBACK_BLOCK_LIMIT : DEFAULT_SEARCH_LIMIT;
   const pagination = request.pagination ?? { limit: defaultLimit, page: 0 };
 

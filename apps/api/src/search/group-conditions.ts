@@ -1,5 +1,5 @@
 /**
- * The SQL condition of each facet group (search spec §3 "Filter state"): a search applies them,
+ * The SQL condition of each facet group of the filter state: a search applies them,
  * facets turn them into flags. Within a group the selected values are alternatives.
  */
 import { sql, type RawBuilder } from 'kysely';

@@ -9,7 +9,7 @@ import type { Language } from '@escapade/domain/markets';
 import { sql } from 'kysely';
 import { VersionMemo } from './version-memo';
 
-/** §3 "Image gallery shows up to 4 photos." */
+/** A card's image gallery shows up to 4 photos. */
 export const CARD_IMAGE_COUNT = 4;
 
 export interface CardDetails {

@@ -1,5 +1,5 @@
 /**
- * `searchDetails` of a search answer (search spec §7): the criteria as understood, the total, and
+ * `searchDetails` of a search answer: the criteria as understood, the total, and
  * the searched place with its hierarchy from the country down.
  */
 import type { LocationHierarchyItem, SearchDetails } from '@escapade/contracts/search';

@@ -79,7 +79,7 @@ export function searchCacheKey(criteria: SearchCriteria, version: string): strin
 }
 
 /**
- * Hotel offers drawer: §7 "cached by adults, babies, children, checkin, nights, hotel id, gifting"
+ * Hotel offers drawer: cached by adults, babies, children, checkin, nights, hotel id, gifting
  * (plus the market, whose language the labels are in, and the packages asked for).
  */
 export function hotelOffersCacheKey(criteria: SearchCriteria, version: string): string {

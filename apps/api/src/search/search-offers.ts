@@ -1,5 +1,5 @@
 /**
- * `POST /api/offers.json` in its four uses (search spec §7): exact-match search, fallback block
+ * `POST /api/offers.json` in its four uses: exact-match search, fallback block
  * (catalog provider, limit 3), map search (performMapSearch) and the hotel offers drawer
  * (searchCriterias.hotelId). Answers are cached under the catalog version.
  */

@@ -1,5 +1,5 @@
 /**
- * Sorts of the result list (search spec §5 "Sort options", §9 "Sorts"). Every order ends on the
+ * Sorts of the result list. Every order ends on the
  * hotel id, then the offer id, so equal keys never swap places between two identical requests.
  * priceQuality is defined in docs/decisions/0006-price-quality-sort.md.
  */
@@ -29,7 +29,7 @@ export function priceQualityScoreSql(): RawBuilder<number> {
 }
 
 /**
- * The sort a request gets. The options a flow *offers* are the UI's (sortOptionsFor, §5); the API
+ * The sort a request gets. The options a flow *offers* are the UI's (sortOptionsFor); the API
  * applies any sort its data supports, so a partner or an old link asking priceDesc in booking gets
  * it. Two need data the search may lack: distance needs lat/lng ("Distance only if lat and lng
  * exist"), the single-voucher price sorts need the gifting flow. Without it: the default.
