@@ -13,7 +13,7 @@ export interface RecordViewItemProps {
   priceCents?: number;
 }
 
-/** Product spec §7 "Analytics events: … view_item": a product page seen, once per product shown. */
+/** The analytics event view_item: a product page seen, once per product shown. */
 export function RecordViewItem({ id, name, category, priceCents }: RecordViewItemProps) {
   const { locale } = useMarket();
   useEffect(() => {

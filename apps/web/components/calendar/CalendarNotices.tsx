@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { DatesVariation } from './calendar-model';
 
 /**
- * The dates variations of search spec §4 "Searching": 'forced dates' asks for both dates before a
+ * The dates variations of a search: 'forced dates' asks for both dates before a
  * search; 'suggested' asks once and lets the visitor go on with flexible dates.
  */
 export function CalendarNotices({ variation, onFlexibleDates }: { variation?: DatesVariation; onFlexibleDates?(): void }) {

@@ -46,7 +46,7 @@ export interface DateRangePickerProps {
   onChange(value: DateRangeValue): void;
   /** The market's zone: "today" and the 20:00 cutoff are the market's. */
   timeZone: string;
-  /** Calendar availability by day (search spec §3); prices show under the days that have one. */
+  /** Calendar availability by day; prices show under the days that have one. */
   availability?: Availability;
   /** Months (`yyyy-MM`) `availability` covers; with it, missing visible months are asked for. */
   loadedMonths?: readonly string[];
@@ -59,7 +59,7 @@ export interface DateRangePickerProps {
   isLoadingAvailability?: boolean;
   /** Each pick, before validation (product pages fetch the checkout nights of a new checkin). */
   onDraftChange?(draft: DateRangeValue): void;
-  /** Search spec §4 "Searching": 'forced' or 'suggested' dates. */
+  /** The search's dates variation: 'forced' or 'suggested' dates. */
   variation?: DatesVariation;
   /** 'suggested' variation: the visitor searches without dates. */
   onFlexibleDates?(): void;

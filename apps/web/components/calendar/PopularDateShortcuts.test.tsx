@@ -7,7 +7,7 @@ import { buildCalendarState } from './calendar-model';
 const state = buildCalendarState({ draft: {} }, 'Europe/Paris', new Date('2026-11-18T09:00:00Z'));
 const noop = () => undefined;
 
-describe('popular date shortcuts: "active only in es_ES, fr_FR, fr_BE, nl_BE and only in a test variation" (search spec §9)', () => {
+describe('popular date shortcuts: "active only in es_ES, fr_FR, fr_BE, nl_BE and only in a test variation"', () => {
   it('shows this weekend and next weekend to a visitor in the test variation of fr_FR', async () => {
     const html = await renderInMarket(<PopularDateShortcuts locale="fr_FR" state={state} onPick={noop} isInTestVariation />);
     expect(html).toContain('Dates populaires');

@@ -9,7 +9,7 @@ import { recordVariationExposure, useVariation } from '../../lib/variations';
 import { SHORTCUT_TITLE_KEYS, isShortcutSelectable } from './calendar-model';
 
 /**
- * Popular date shortcuts (search spec §3, §9): this weekend, next weekend and the campaign dates,
+ * Popular date shortcuts: this weekend, next weekend and the campaign dates,
  * where the market enables them (`features.popularDateShortcuts`) and "only in a test variation":
  * the visitor's `popular-dates` variant (lib/variations.ts), whose exposure is recorded when the
  * calendar opens in such a market. A shortcut whose dates a click could not pick is not offered.

@@ -56,7 +56,7 @@ interface CellContextValue {
 const CellContext = createContext<CellContextValue>({});
 
 /**
- * The months of the calendar 'Checkin - Checkout' (search spec §2, §4 "Calendar", §9): two months
+ * The months of the calendar 'Checkin - Checkout': two months
  * with arrows on desktop (prev disabled on the current month), an infinite vertical list on mobile
  * (3 months at a time, more within 200 px of the bottom), a price under each day that has one,
  * and the loading overlay while availability for the visible months is fetched. react-day-picker

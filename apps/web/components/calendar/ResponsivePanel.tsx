@@ -25,7 +25,7 @@ export interface ResponsivePanelProps {
 }
 
 /**
- * One selector panel, two forms (search spec §2 "Selectors"): a dropdown anchored to its field on
+ * One selector panel, two forms: a dropdown anchored to its field on
  * desktop, a full-screen modal on mobile. Both are modal Radix primitives: focus moves in and is
  * trapped, Escape closes, and focus returns to the trigger.
  */

@@ -53,7 +53,7 @@ describe('buildCalendarState', () => {
   });
 });
 
-describe('isDateDisabled — every selectability rule of search spec §5', () => {
+describe('isDateDisabled — every rule that makes a day unselectable', () => {
   const disabled = (day: string, inputs: Parameters<typeof buildCalendarState>[0], now = MORNING) =>
     isDateDisabled(dayToDate(day), buildCalendarState(inputs, PARIS, now));
 

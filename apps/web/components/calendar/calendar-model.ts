@@ -1,6 +1,6 @@
 /**
  * The calendar's view model: the domain rules of `@escapade/domain/calendar` applied to what the
- * picker shows (search spec §4 "Calendar", §5, §9; product spec §4 "Dates"). Pure, so the picker
+ * picker shows, in the search box and on product pages. Pure, so the picker
  * component only renders and wires events.
  *
  * react-day-picker works with `Date`s of the browser's own zone; a cell's Date is only ever
@@ -38,7 +38,7 @@ export interface PossibleNights {
   end: CalendarDay;
 }
 
-/** Forced / suggested dates variations (search spec §4 "Searching"). */
+/** Dates variations of a search: 'forced' needs both dates, 'suggested' asks once. */
 export type DatesVariation = 'forced' | 'suggested';
 
 /** The cell Date of a day, at local midnight (built from its parts, never by parsing a string). */

@@ -5,7 +5,7 @@ import type { ActivityCardView } from './card-view';
 import { CardPrice } from './CardPrice';
 import { ProductCard } from './ProductCard';
 
-/** The activity card (search spec §3 "Activity card"): the activity, its centre, the price of the group. */
+/** The activity card: the activity, its centre, the price of the group. */
 export interface ActivityCardProps {
   card: ActivityCardView;
   href: string;

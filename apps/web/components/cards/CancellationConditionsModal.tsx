@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 
 /**
- * The cancellation conditions modal (search spec §2 "Selectors", text of §9): free modification
+ * The cancellation conditions modal: free modification
  * until the deadline, an 80 % partial refund of each night until the deadline, no refund after
  * the check-in date.
  */

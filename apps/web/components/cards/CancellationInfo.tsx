@@ -11,9 +11,9 @@ const CancellationConditionsModal = dynamic(() => import('./CancellationConditio
 });
 
 /**
- * Search spec §4 "Cancellation info on cards": "With dates and a cancellable policy with deadline:
+ * Cancellation info on cards: "With dates and a cancellable policy with deadline:
  * shows modifiable or partially refundable until the deadline. Otherwise non-exchangeable and
- * non-refundable. Without dates: asks to add dates." The conditions open in a modal (§9 text).
+ * non-refundable. Without dates: asks to add dates." The conditions open in a modal.
  */
 export function CancellationInfo({ cancellation }: { cancellation: NonNullable<StayCardView['cancellation']> }) {
   const t = useTranslations('cards.cancellation');

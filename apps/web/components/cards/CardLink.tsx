@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
 
 /**
- * The card's link (search spec §4 "Cards"): "Click with ctrl, shift, meta or middle button opens a
+ * The card's link: "Click with ctrl, shift, meta or middle button opens a
  * new tab; otherwise in-app navigation." Its `::after` covers the whole card, so a click anywhere
  * on the card follows it; the card's own buttons sit above it.
  */

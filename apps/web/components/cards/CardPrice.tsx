@@ -4,7 +4,7 @@ import { formatMoney } from '@escapade/domain/price';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CardPrice as CardPriceView } from './card-view';
 
-/** The card price: "price with '/ pers'", the gift price for 2 people, the promo per the rules (§9). */
+/** The card price: "price with '/ pers'", the gift price for 2 people, the promo (stays 10 %+, activities 5 %+). */
 export function CardPrice({ price }: { price: CardPriceView }) {
   const t = useTranslations('cards.price');
   const bcp47 = useLocale();

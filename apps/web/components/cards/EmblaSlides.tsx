@@ -8,7 +8,7 @@ import { hideBrokenImage } from './hide-broken-image';
 import type { ImageCarouselLabels } from './ImageCarousel';
 
 /**
- * The slides of a card carousel. Embla moves them; where a drag ends is the spec's rule, not
+ * The slides of a card carousel. Embla moves them; where a drag ends is our own rule, not
  * Embla's momentum: "snaps at a 1/6 threshold" (`swipeTargetIndex`).
  */
 export function EmblaSlides({ images, alt, labels }: { images: string[]; alt: string; labels: ImageCarouselLabels }) {

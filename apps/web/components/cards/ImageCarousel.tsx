@@ -16,7 +16,7 @@ export interface ImageCarouselLabels {
 }
 
 /**
- * The card's image carousel (search spec §4 "Cards"): "An image carousel loads lazily once 10
+ * The card's image carousel: "An image carousel loads lazily once 10
  * percent visible; arrows … appear on hover or on mobile." Until then only the first photo is
  * there (eager for the first cards, which are the page's largest paint).
  */

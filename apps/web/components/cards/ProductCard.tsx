@@ -26,7 +26,7 @@ export interface ProductCardProps {
 }
 
 /**
- * The generic product card (search spec §2 "Cards"): image carousel, title linking to the product,
+ * The generic product card: image carousel, title linking to the product,
  * price and call to action. The whole card is the link; its buttons sit above it.
  */
 export function ProductCard({ href, title, images, isPriority, eyebrow, children, price, ctaLabel, actions, onHoverChange, onSelect }: ProductCardProps) {

@@ -19,7 +19,7 @@ export interface StayCardProps {
   onSelect?(): void;
 }
 
-/** The weekend-stay card and the single-voucher card (search spec §2 "Cards", §3 "Search result card"). */
+/** The weekend-stay card and the single-voucher card of the search results. */
 export function StayCard({ card, href, isPriority = false, onSeeHotelOffers, onSelect }: StayCardProps) {
   const t = useTranslations('cards');
   const [isHovered, setIsHovered] = useState(false);

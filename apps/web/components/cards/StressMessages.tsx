@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 /**
- * Stress messages (search spec §9): "at most 2 stress messages; cross-fade 3000 ms with 500 ms
- * transition"; §4 "Hover toggles secondary stress messages". With more than two, the card
+ * Stress messages: "at most 2 stress messages; cross-fade 3000 ms with 500 ms
+ * transition"; "Hover toggles secondary stress messages". With more than two, the card
  * alternates between the first two and the others; hovering the card shows the others at once.
  */
 export function StressMessages({ messages, isHovered }: { messages: StressMessage[]; isHovered: boolean }) {

@@ -1,7 +1,7 @@
 /**
- * What a result card shows, from a search answer and the criteria: search spec §2 "Cards", §3
- * "Search result card" / "Activity card", §4 "Cards" and "Cancellation info on cards", §9 "Price",
- * "Card CTAs", "Scarcity". Pure, so each rule is tested once here and the components only render.
+ * What a result card shows, from a search answer and the criteria: price and promo, call to
+ * action, scarcity, stress messages, cancellation info. Pure, so each rule is tested once here
+ * and the components only render.
  */
 import type { ActivityOnlyHit } from '@escapade/contracts/activity-search';
 import type { SearchResultCard } from '@escapade/contracts/search';

@@ -4,7 +4,7 @@ import type { Locale } from '@escapade/domain/markets';
 import { useEffect } from 'react';
 import { reportNotFoundOnce } from '../../lib/browser-api';
 
-/** Sends the spec's not-found report (`GET {origin}/error?uri&locale`) once the page is shown. */
+/** Sends the not-found report (`GET {origin}/error?uri&locale`) once the page is shown. */
 export function NotFoundReport({ locale }: { locale: Locale }) {
   useEffect(() => {
     const { pathname, search, hash } = window.location;

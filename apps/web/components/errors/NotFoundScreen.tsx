@@ -5,7 +5,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { NotFoundReport } from './NotFoundReport';
 
 /**
- * Spec 001 §2: "Not-found: title 'Oops', text with error code 404, button to homepage", and the
+ * Not-found page: title 'Oops', text with error code 404, a button to the homepage, and the
  * `GET {origin}/error?uri&locale` report sent once by the browser. "Noindex": Next.js writes it on
  * every 404 answer. The document title is a React `<title>`, not metadata, because a 404 thrown by
  * a page is rendered by the browser, where Next drops the metadata title.

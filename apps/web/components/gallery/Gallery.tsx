@@ -24,10 +24,10 @@ export interface GalleryProps {
 }
 
 /**
- * The page gallery (product spec §2 "Hotel page": "4 pictures on desktop plus a 'See N pictures'
- * button, swipe carousel on mobile, full-screen slideshow"; §9 "default height 400; slideshow
- * thumbnails 120_80"). One list of slides serves both layouts: a swipe carousel under the desktop
- * breakpoint, a grid above it (where Embla is switched off), so the first picture exists once.
+ * The page gallery: 4 pictures on desktop plus a 'See N pictures' button, a swipe carousel on
+ * mobile, a full-screen slideshow with 120_80 thumbnails; default height 400. One list of slides
+ * serves both layouts: a swipe carousel under the desktop breakpoint, a grid above it (where
+ * Embla is switched off), so the first picture exists once.
  */
 export function Gallery({ images, name, pictures = 4, overlay }: GalleryProps) {
   const t = useTranslations('gallery');

@@ -18,7 +18,7 @@ export interface GallerySlideshowProps {
 
 /**
  * The full-screen slideshow: one large picture, arrows (and the arrow keys), and a strip of 120_80
- * thumbnails (§9 "slideshow thumbnails 120_80"). A Radix dialog: focus moves in, Escape closes,
+ * thumbnails. A Radix dialog: focus moves in, Escape closes,
  * focus returns to the picture or button that opened it.
  */
 export function GallerySlideshow({ images, name, open, startIndex, onOpenChange }: GallerySlideshowProps) {

@@ -5,8 +5,8 @@ import type { ImagesBySize } from '@escapade/contracts/product';
 export type GalleryPictureCount = 4 | 5;
 
 /**
- * The pictures of the page layout. Product spec §5 "Gallery: fewer than 4 images shows single
- * image"; §9 "4 thumbnails (5 passed at most)". The slideshow always has every picture.
+ * The pictures of the page layout: fewer than 4 images shows a single image, otherwise 4
+ * thumbnails (5 passed at most). The slideshow always has every picture.
  */
 export function pagePictures<T>(images: readonly T[], pictures: GalleryPictureCount): T[] {
   if (images.length < GALLERY_THUMBNAILS) return galleryImages(images);

@@ -37,7 +37,7 @@ export interface GiftCustomisationProps {
 const NIGHT_CHOICES = Array.from({ length: GIFT_NIGHTS_MAX - GIFT_NIGHTS_MIN + 1 }, (_, index) => GIFT_NIGHTS_MIN + index);
 
 /**
- * 'Customise your gift' (§2 gift variant, §4 "Gift format", "Gift customisation"): format (physical
+ * 'Customise your gift' on the gift variant of the page: format (physical
  * disabled with its coming-back-soon notice), nights 1–3, sleeves per category ('Free', fire
  * marker for the recommended ones) and the button to the personalise drawer (name and message).
  */

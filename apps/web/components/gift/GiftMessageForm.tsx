@@ -17,8 +17,8 @@ export interface GiftMessageFormProps {
 }
 
 /**
- * The sender's name (optional in the gift flow, ≤ 40, text only) and message (≤ 180), §5 "Gift
- * form" and §4 "Gift customisation": "Validation on blur and submit"; "save only when valid;
+ * The sender's name (optional in the gift flow, ≤ 40, text only) and message (≤ 180).
+ * "Validation on blur and submit"; "save only when valid;
  * stores, closes, confirms" (the drawer closes and confirms); "Typing past limit blocked, shows
  * limit message 1 second".
  */

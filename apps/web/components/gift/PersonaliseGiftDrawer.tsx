@@ -24,8 +24,8 @@ export interface PersonaliseGiftDrawerProps {
 }
 
 /**
- * The personalise-your-gift drawer (§2 "Modals on product pages", §4 "Gifting checkout opens the
- * personalise drawer"): the sender's name and message; right side on desktop, bottom on mobile.
+ * The personalise-your-gift drawer, which the gifting checkout opens: the sender's name and
+ * message; right side on desktop, bottom on mobile.
  * Keyboard operable, Escape closes, focus returns to the button that opened it.
  */
 export function PersonaliseGiftDrawer({ productId, open, onOpenChange, purpose, onSaved }: PersonaliseGiftDrawerProps) {

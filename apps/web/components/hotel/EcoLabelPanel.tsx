@@ -2,7 +2,7 @@ import { shouldShowEcoLabel } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import { FacilityName } from './FacilityName';
 
-/** §2 "An eco label panel appears when the hotel has 8 or more ecoFacilities." */
+/** The eco label panel: shown when the hotel has 8 or more ecoFacilities. */
 export function EcoLabelPanel({ ecoFacilities }: { ecoFacilities: readonly string[] }) {
   const t = useTranslations('hotel');
   if (!shouldShowEcoLabel(ecoFacilities.length)) return null;

@@ -12,7 +12,7 @@ export interface HotelBreadcrumbProps {
 }
 
 /**
- * Home, the hotel's destinations (each a search landing) and the hotel. §2 "Breadcrumb collapses
+ * Home, the hotel's destinations (each a search landing) and the hotel. "Breadcrumb collapses
  * middle items when longer than 2 in short mode": the short mode is the mobile layout.
  */
 export function HotelBreadcrumb({ homeHref, items, hrefOf, current }: HotelBreadcrumbProps) {

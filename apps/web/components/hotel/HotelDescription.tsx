@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 /**
- * §4 "Description truncation with See more / See less", §9 "Description truncated at 86 chars
- * mobile, 250 desktop". Both cuts are in the markup, each shown at its breakpoint, so the server
- * renders the right one without knowing the device.
+ * The description, cut at 86 chars on mobile and 250 on desktop, with See more / See less. Both
+ * cuts are in the markup, each shown at its breakpoint, so the server renders the right one
+ * without knowing the device.
  */
 export function HotelDescription({ text }: { text: string }) {
   const t = useTranslations('hotel');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * §8 "'Sorry, no availability on your dates' with a phone number ({phone}) and opening hours
+ * "'Sorry, no availability on your dates' with a phone number ({phone}) and opening hours
  * (Mon-Fri 10h-21h, Sat-Sun 10h-19h) and a 'See all offers' button that clears dates."
  */
 export function NoAvailability({ phone, onSeeAllOffers }: { phone: string; onSeeAllOffers(): void }) {

@@ -27,7 +27,7 @@ export interface OfferDetailModalProps {
 }
 
 /**
- * §2 "Offer detail modal (bottom drawer on mobile, centred modal on desktop): program, activity
+ * "Offer detail modal (bottom drawer on mobile, centred modal on desktop): program, activity
  * dates, cancellation policy, price, Book button." The activity dates of a dated stay come from
  * the offer's full detail.
  */

@@ -23,7 +23,7 @@ export interface RoomCardProps {
 }
 
 /**
- * A room card (§2 "Rooms and offers": "image, label, capacity, bed type, size in square metres,
+ * A room card: "image, label, capacity, bed type, size in square metres,
  * highlights), an offer radio list per room with price difference per night shown '+N €', and a
  * footer with price and a Book or See availability button".
  */

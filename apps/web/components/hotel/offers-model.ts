@@ -1,7 +1,7 @@
 /**
- * The offers section's view (product spec §2 "Rooms and offers", §8 "Sorry, no availability on
- * your dates" / "Sorry, we currently don't have any offers for this hotel."): room cards, each
- * with its offers, from the hotel load and the `/hotel/{id}/offers` answer.
+ * The offers section's view: room cards, each with its offers, or "Sorry, no availability on
+ * your dates" / "Sorry, we currently don't have any offers for this hotel.", from the hotel
+ * load and the `/hotel/{id}/offers` answer.
  */
 import type { Hotel, HotelOffer, HotelOffersResponse } from '@escapade/contracts/hotel';
 import type { CancellationPolicy, OfferListItem, PriceInfo } from '@escapade/contracts/product';
@@ -24,7 +24,7 @@ export interface OfferView {
   price: PriceInfo | null;
   /** Dated and bookable: Book leads to the product page. */
   isBookable: boolean;
-  /** §5 "Scarcity: rooms-left message only when 3 or fewer". */
+  /** Scarcity: the rooms-left message shows only when 3 or fewer are left. */
   roomsLeft: number | null;
   cancellationPolicy: CancellationPolicy;
   connectivity: boolean;
