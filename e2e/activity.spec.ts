@@ -11,9 +11,9 @@ import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'j
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Activity page + recently viewed" (product spec §2 "Activity page", "Checkout entry",
- * "Wishlist and recently viewed"; §4 "Activity page"; §5 "activity promo counts at least 5"; §8
- * 'Too late!'; §9 "activity prices divided by group size"). Activities are found through the API
+ * Issue "Activity page + recently viewed": the activity page, its checkout entry, the wishlist and
+ * recently viewed; a promo counts from 5 percent, an unpublished activity shows 'Too late!', prices
+ * are divided by the group size. Activities are found through the API
  * (the activity search and the detail call), never by a fixed id.
  */
 
@@ -121,7 +121,7 @@ test.describe('activity page', () => {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
 
-    // §4 "group size starts from hash a or the minimum available size".
+    // The group size starts from hash a or the minimum available size.
     const panel = purchasePanel(page);
     const increase = await hydrated(panel.getByRole('button', { name: activityFr.increaseGroupSize }));
     const price = panel.getByTestId('activity-price');
@@ -194,7 +194,7 @@ test.describe('activity page', () => {
 
   test("'Offer' goes to the checkout entry without own use", async ({ page, request }) => {
     const [, activity] = await findActivities(request);
-    // §8 "Unparseable recently-viewed storage treated as empty": the page still works and starts a new list.
+    // Unparseable recently-viewed storage is treated as empty: the page still works and starts a new list.
     await page.addInitScript(() => {
       if (sessionStorage.getItem('e2e-broken-storage')) return;
       sessionStorage.setItem('e2e-broken-storage', '1');

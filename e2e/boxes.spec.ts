@@ -3,9 +3,9 @@ import boxesFr from '../apps/web/messages/fr/boxes.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Product pages", the gift box pages (product spec §2 "Gift box list page", "Gift box detail
- * page", "Checkout entry"; §4 "Box"; §5 "Box promo shown only if discount over 5 percent"; §8;
- * §9 "Box offers page size 8; boxes grid 4 columns"). Boxes are found through the API, never by a
+ * Issue "Product pages", the gift box pages (list page, detail page, checkout entry): a box promo
+ * shows only when the discount is over 5 percent, box offers come 8 a page, the boxes grid has
+ * 4 columns. Boxes are found through the API, never by a
  * fixed code.
  */
 
@@ -78,7 +78,7 @@ test.describe('gift box list page', () => {
     for (const code of codes) expect(code).toMatch(/EBOX$/);
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(testInfo.project.name === 'mobile' ? 2 : 4);
-    // §9 "box images requested at height 250".
+    // Box images are requested at height 250.
     expect(await cards.first().locator('img').evaluate((image) => image.getBoundingClientRect().height)).toBe(250);
 
     await expectNoSeriousAxeViolations(page);

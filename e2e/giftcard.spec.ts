@@ -5,13 +5,13 @@ import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue 6, the gift card customisation page (product spec §2 "Gift card customisation page": "Path
- * /giftcard/customization, the same for each locale. Gift card purchase blocks are shown in gift
- * flow for fr_FR, fr_BE, nl_NL, nl_BE, it_IT"; §5 gift form: "fromName … text only ('Only text is
- * expected'), max 40; message max 180 (hint 'Max. 180 characters'); limit message 'The field is
- * limited to {{maxlength}} characters'. Validation on blur and submit"; §4 "Typing past limit
- * blocked") and the wishlist page (§2 "Wishlist page /account/wishlist; items of kind STAY or
- * ACTIVITY; empty: 'You don't have any items in your wishlist.' with an 'Add items' link").
+ * Issue 6, the gift card customisation page (path /giftcard/customization, the same for each
+ * locale; gift card purchase blocks shown in the gift flow for fr_FR, fr_BE, nl_NL, nl_BE, it_IT;
+ * gift form: fromName … text only ('Only text is expected'), max 40; message max 180 (hint
+ * 'Max. 180 characters'); limit message 'The field is limited to {{maxlength}} characters';
+ * validation on blur and submit; typing past the limit is blocked) and the wishlist page
+ * (/account/wishlist; items of kind STAY or ACTIVITY; empty: 'You don't have any items in your
+ * wishlist.' with an 'Add items' link).
  */
 
 /** A calendar day `offset` days from today in Paris, `yyyy-MM-dd`. */
@@ -115,7 +115,7 @@ test.describe('gift card customisation page', () => {
     await offer.click();
     await expect(page).toHaveURL(/\/fr-fr\/giftcard\/checkout$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: giftcardFr.checkout.title })).toBeVisible();
-    // §7 analytics: 'Offer' records add_to_cart for the card, in euros.
+    // Analytics: 'Offer' records add_to_cart for the card, in euros.
     const added = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; value: number; items: { item_category: string }[] }[] }).dataLayer?.find((entry) => entry.event === 'add_to_cart'));
     expect(added).toMatchObject({ value: 75, items: [{ item_category: 'giftcard' }] });
     const summary = page.getByRole('region', { name: giftcardFr.checkout.summary });

@@ -10,8 +10,7 @@ import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'j
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Product pages", the hotel page (product spec §2 "Hotel page", "Rooms and offers", §4
- * "Reviews modal", §8): rooms and offers, reviews (sort, language, Show more), dates in the
+ * Issue "Product pages", the hotel page: rooms and offers, reviews (sort, language, Show more), dates in the
  * calendar then Book, and the no-availability and no-offers states. Hotels are found through the
  * API, never by a fixed id.
  */

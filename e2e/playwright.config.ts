@@ -52,7 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'demo',
       RATE_LIMIT_WRITE_PER_MINUTE: '1000',
-      // The client-side wishlist buttons are behind a feature flag (spec 001 §6); the suite turns it on to test them.
+      // The client-side wishlist buttons are behind a feature flag (off by default); the suite turns it on to test them.
       FEATURE_FLAGS: 'wishlist',
     },
   },

@@ -10,8 +10,7 @@ import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'j
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Product pages", the stay product page (product spec §2 "Stay product page", "Checkout
- * entry", §4 "Dates", "Pax", "Stay checkout", "Extras", "Gift format", "Gift customisation", §8):
+ * Issue "Product pages", the stay product page and its checkout entry:
  * from a search card to the page, dates in the calendar, party, activity dates, extras, every
  * modal, the desktop sticky booking bar, Book to the priced summary under the simplified header
  * whose Back keeps the criteria, the gift variant through the personalise drawer (or straight to
@@ -97,7 +96,7 @@ async function chooseDates(page: Page, stay: { checkin: string; checkout: string
 test.describe('stay product page', () => {
   test('a search card leads to its stay product page', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    // Spec §7 analytics, as beacons to the collect endpoint (passed on through the test's route:
+    // Analytics, as beacons to the collect endpoint (passed on through the test's route:
     // Playwright reports no response for a beacon): the list seen, the card followed, the page seen.
     const beacons: { status: number; event: { event: string; item_list_id?: string; items: { item_id: string; item_category: string; index?: number; price?: number }[] } }[] = [];
     await page.route('**/api/analytics/ga/collect/fr_FR', async (route) => {

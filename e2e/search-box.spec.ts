@@ -7,8 +7,7 @@ import { expect, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
  * Issue "Search pages", part 2: the search box and its selectors, and the calendar 'Checkin -
- * Checkout' (search spec §2 "Selectors", §4 "Destination selector", "Calendar", "Pax", §5, §9),
- * driven on the stays search page of fr_FR at 1280×800 (desktop) and 390×844 (mobile).
+ * Checkout', driven on the stays search page of fr_FR at 1280×800 (desktop) and 390×844 (mobile).
  */
 
 const SEARCH_PATH = '/fr-fr/recherche';
@@ -444,8 +443,8 @@ test.describe('search box', () => {
 });
 
 /**
- * Test variations (search spec §4 "Dates variation 'forced dates' … Variation 'suggested'", §9
- * popular date shortcuts "only in a test variation"), forced with the override cookie that
+ * Test variations (dates variation 'forced dates' or 'suggested'; popular date shortcuts only
+ * exist in a test variation), forced with the override cookie that
  * lib/variations.ts reads (`name:variant,…`).
  */
 async function forceVariations(page: Page, baseURL: string | undefined, overrides: string): Promise<void> {
@@ -522,7 +521,7 @@ test.describe('search box test variations', () => {
 test.describe('header Stays / Gifts toggle on the search page', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('switches the flow and keeps the hash criteria (search spec §2 "Search flow switching")', async ({ page }, testInfo) => {
+  test('switches the flow and keeps the hash criteria', async ({ page }, testInfo) => {
     const city = await findCity(page, 'annecy');
     await openPage(page, `${SEARCH_PATH}?flow=booking#city=${city.id}&a=2&c=1`);
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: site.shell.openMenu }).click();
@@ -533,7 +532,7 @@ test.describe('header Stays / Gifts toggle on the search page', () => {
     await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get('flow'))).toBe('gifting');
     const hash = await hashOf(page);
     expect(hash.get('city')).toBe(String(city.id));
-    // Entering gifting sets giftAdults 2 (product spec §4).
+    // Entering gifting sets giftAdults 2.
     expect(hash.get('giftAdults')).toBe('2');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await saveScreenshot(page, testInfo, 'search-header-toggle-gifting');

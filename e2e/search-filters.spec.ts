@@ -4,11 +4,11 @@ import sort from '../apps/web/messages/fr/sort.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Search pages", part 3: the filters and the sort (search spec §2 "Filter drawer opens from
- * the left titled 'Filter by'", "Filter bar dropdowns: Activities, Price, Distance, Facilities,
- * More filters. On mobile it is a full-screen 'Filters' modal with Confirm and Reset", "Sort:
- * dropdown on desktop, bottom drawer titled 'Sort by' on mobile"; §4 "Filter dropdown / panel";
- * §5 facets, score, stars, price slider, distance, sort options), in fr_FR at 1280×800 and
+ * Issue "Search pages", part 3: the filters and the sort (the filter drawer opens from the left
+ * titled 'Filter by'; filter bar dropdowns Activities, Price, Distance, Facilities, More filters,
+ * on mobile a full-screen 'Filters' modal with Confirm and Reset; sort: a dropdown on desktop, a
+ * bottom drawer titled 'Sort by' on mobile; facets, score, stars, price slider, distance, sort
+ * options), in fr_FR at 1280×800 and
  * 390×844. Data is found through the API, never by hard-coded ids.
  */
 

@@ -4,12 +4,11 @@ import map from '../apps/web/messages/fr/map.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Search pages", part 3: the map (search spec §2 "Map overlay lets the user pan and
- * refresh; in interactive mode a 'Search in this area' button is shown"; §4 "Map": "Marker
- * selection toggles an info card; clicking the map clears selection. Marker detail is fetched per
- * weekend. 'Search in this area' sends the centre and the maximum distance rounded up. Zoom
- * levels: hotel 14, city 12 …; marker sizes 47 active, 40 default"; §7 "Map search", "Marker
- * detail"). Tiles cannot load on this offline machine: the markers work on the neutral background.
+ * Issue "Search pages", part 3: the map (the overlay lets the user pan and refresh; in interactive
+ * mode a 'Search in this area' button is shown. Marker selection toggles an info card; clicking the
+ * map clears selection. Marker detail is fetched per weekend. 'Search in this area' sends the
+ * centre and the maximum distance rounded up. Zoom levels: hotel 14, city 12 …; marker sizes 47
+ * active, 40 default). Tiles cannot load on this offline machine: the markers work on the neutral background.
  */
 
 const SEARCH_PATH = '/fr-fr/recherche';
@@ -66,7 +65,7 @@ async function findBusyCity(request: APIRequestContext): Promise<CitySearch & { 
   return best;
 }
 
-/** §7 "Map search | POST {api}/offers.json | … orderBy priceQuality, performMapSearch true". */
+/** Map search: `POST /api/offers.json` with orderBy priceQuality, performMapSearch true. */
 async function mapSearch(request: APIRequestContext, location: Record<string, number>): Promise<MapAnswer> {
   const response = await askApi(request, '/api/offers.json', {
     locale: 'fr_FR',

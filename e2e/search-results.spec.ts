@@ -6,8 +6,8 @@ import { headerImageFrom } from '../apps/web/screens/search/results/header-image
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue "Search pages", part 1: the results page (search spec §2 "Search results page", "Cards",
- * "Search URL state"; §4 "Searching", "Fallback suggestions", "Cards"; §8; §9), driven in fr_FR
+ * Issue "Search pages", part 1: the results page (cards, URL state, searching, fallback
+ * suggestions), driven in fr_FR
  * (and it_IT for its giftcard banner) at 1280×800 (desktop) and 390×844 (mobile). Data is found
  * through the API, never by hard-coded ids.
  */

@@ -1,7 +1,6 @@
 /**
- * Generates the gift 'How it works' video and its poster for each of the six locales (product spec
- * §2 "a 'How it works' accordion with a localized video (video and poster for each of the six
- * locales)") into apps/web/public/gift-video/{locale}/.
+ * Generates the gift 'How it works' video and its poster for each of the six locales (the 'How it
+ * works' accordion shows a localized video) into apps/web/public/gift-video/{locale}/.
  *
  * - poster.webp: a branded frame with the localized title, drawn as SVG and encoded by sharp.
  * - how-it-works.mp4: a short H.264 animation (title, then the three localized steps). No ffmpeg

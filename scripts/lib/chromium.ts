@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** The flags this machine's closed network needs (see GUIDE §4). */
+/** The flags this machine's closed network needs (no sandbox, no GPU, no background network calls). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -124,7 +124,7 @@ describe('POST /api/search/activity-only.json', () => {
     expect(cheap.length + dear.length).toBe(twos.length);
   });
 
-  it('answers the hit fields of spec §3: card, prices with promo at 5 or more, imagesBySize, activities, pageModel', async () => {
+  it('answers the hit fields: card, prices with promo at 5 or more, imagesBySize, activities, pageModel', async () => {
     const body = await search({ locale: 'fr_FR', numberOfPackagesPerHotel: 3 });
     const hit = body.results[0]!;
     const fixture = (await products()).find((p) => p.id === hit.id)!;

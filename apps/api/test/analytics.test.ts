@@ -4,7 +4,7 @@ import { buildTestApp, captureLogs, type LogCapture } from './helpers';
 
 const URL_FR = '/api/analytics/ga/collect/fr_FR';
 
-describe('POST /api/analytics/ga/collect/{pos} (spec 000 §7 "Analytics | POST or beacon … | tracking only")', () => {
+describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking only)', () => {
   let app: App;
   let logs: LogCapture;
   beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('POST /api/analytics/ga/collect/{pos} (spec 000 §7 "Analytics | POST o
     expect(analyticsLine('ga-3')).toMatchObject({ event: 'variation_exposure', experiment: 'dates', variant: 'forced' });
   });
 
-  it('records the list views, the item followed and the product page seen (search spec §7 "events on selecting an item, list views")', async () => {
+  it('records the list views, the item followed and the product page seen', async () => {
     const item = { item_id: '408', item_name: 'Week-end gourmand', item_category: 'weekend', price: 259.8, index: 20 };
     const events = [
       { event: 'view_item_list', item_list_id: 'booking', items: [item, { ...item, item_id: '409', index: 21 }] },

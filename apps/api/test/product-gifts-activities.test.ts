@@ -24,7 +24,7 @@ describe('GET /api/activity-only/weekend/{id}/detail.json', () => {
     return row.rows[0]!;
   }
 
-  it('§3 fields, prices keyed by group size ("activity prices divided by group size"; promo counts at 5 or more)', async () => {
+  it('the activity fields, prices keyed by group size ("activity prices divided by group size"; promo counts at 5 or more)', async () => {
     const { id, locale } = await activityProduct(true);
     const response = await get(`/api/activity-only/weekend/${id}/detail.json?locale=${locale}`);
     expect(response.statusCode).toBe(200);

@@ -28,7 +28,7 @@ async function sellingHotel(extra = sql`true`): Promise<number> {
 }
 
 describe('GET /api/hotel/{id}', () => {
-  it('every §3 Hotel field, rooms with their offers sold in the market, by id or by its own uri', async () => {
+  it('every hotel field, rooms with their offers sold in the market, by id or by its own uri', async () => {
     const id = await sellingHotel();
     const row = await app.db.selectFrom('hotel').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const response = await get(`/hotel/${id}`);

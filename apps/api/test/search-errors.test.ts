@@ -1,7 +1,7 @@
 /**
  * Bad input → 400 problem+json naming the field (issue "Search API": adults outside 1–20, children
  * or babies outside 0–10, checkin in the past, unknown orderBy, negative page, limit over 100,
- * malformed JSON, wrong types); search spec §5 "Pax: adults 1 to 20, children 0 to 10, babies 0 to 10".
+ * malformed JSON, wrong types).
  */
 import { PROBLEM_CONTENT_TYPE } from '@escapade/contracts/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/facets.json (search spec §3 "Facets", §7): disjunctive counts, checked as the property
+ * GET /api/facets.json: disjunctive counts, checked as the property
  * of the issue — "each facet value's count equals the totalCount of the search with that value
  * added, and every returned card satisfies every active filter" — on random searches (fast-check).
  */

@@ -1,5 +1,5 @@
 /**
- * The other uses of POST /api/offers.json (search spec §7): gifting, fallback block, map search,
+ * The other uses of POST /api/offers.json: gifting, fallback block, map search,
  * hotel offers drawer.
  */
 import { FALLBACK_BLOCK_LIMIT, MAP_SEARCH_CAP, NUMBER_OF_PACKAGES_PER_HOTEL, type OffersRequestInput } from '@escapade/contracts/search';

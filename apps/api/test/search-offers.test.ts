@@ -1,6 +1,6 @@
 /**
  * POST /api/offers.json, exact-match search: every filter against the naive oracle (search-oracle.ts),
- * the availability and pricing rules of search spec §4, §5, §9 on targeted catalog edits, and the
+ * the availability and pricing rules on targeted catalog edits, and the
  * search details.
  */
 import type { OffersRequestInput, SearchResultCard } from '@escapade/contracts/search';
@@ -92,7 +92,7 @@ describe('exact-match search', () => {
       expect(card.priceType).toBe('final_price');
       expect([card.checkin, card.checkout, card.nights]).toEqual([stay.checkin, addDaysToDay(stay.checkin, 2), 2]);
       expect([card.adult, card.child, card.baby, card.paxCount, card.participants]).toEqual([2, 1, 1, 4, 3]);
-      // §9 "per night = total divided by nights, rounded up"; '/ pers' over the 3 paying persons.
+      // Per night = total divided by nights, rounded up; '/ pers' over the 3 paying persons.
       expect(card.pricePerNight).toBe(Math.ceil(card.sellPrice / 2));
       expect(card.pricePerNight).toBe(pricePerNight(card.sellPrice, 2));
       expect(card.pricePerPerson).toBe(pricePerPerson(card.sellPrice, 3));
@@ -144,7 +144,7 @@ describe('exact-match search', () => {
   });
 });
 
-describe('availability rules (search spec §4, §5)', () => {
+describe('availability rules', () => {
   async function withNightEdit<T>(offerId: number, night: string, set: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
     const before = await app.db.selectFrom('offer_night').selectAll().where('offer_id', '=', offerId).where('night', '=', night).executeTakeFirstOrThrow();
     await app.db.updateTable('offer_night').set(set).where('offer_id', '=', offerId).where('night', '=', night).execute();

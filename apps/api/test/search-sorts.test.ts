@@ -1,5 +1,5 @@
 /**
- * Sorts (search spec §5 "Sort options", §9 "Sorts: … search default orderBy priceQuality"), each
+ * Sorts (the search default is priceQuality), each
  * checked on a whole result set, and the price-quality formula of docs/decisions/0006.
  */
 import type { OffersRequestInput, SearchResultCard } from '@escapade/contracts/search';

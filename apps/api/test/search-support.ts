@@ -84,7 +84,7 @@ const HASH_LOCATION: ReadonlyArray<[keyof HashCriteria, string]> = [
   ['hotel', 'hotelId'],
 ];
 
-/** The hash criteria of the UI → the server search request (search spec §3 "Server search request"). */
+/** The hash criteria of the UI → the server search request. */
 export function requestFromHash(hash: HashCriteria, extra: Partial<OffersRequestInput> = {}): OffersRequestInput {
   const location: Record<string, number> = {};
   for (const [key, field] of HASH_LOCATION) {
