@@ -35,8 +35,8 @@ const envSchema = z.object({
 });
 
 /**
- * Feature flags of the site (spec 001 §6 "Feature flags and experiments govern physical gift, gift
- * drawers, pay-later test, wishlist"). `wishlist`: "a wishlist button is also rendered client-side
+ * Feature flags of the site (with experiments, they govern physical gift, gift
+ * drawers, pay-later test, wishlist). `wishlist`: "a wishlist button is also rendered client-side
  * only when a feature flag is on" — it turns the wishlist buttons on in every market, besides the
  * market's own `wishlist` toggle.
  */

@@ -42,7 +42,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it("carries the Belgian splash texts of the spec: Dutch 'Welkom / bij {host}', 'Ga verder'; French 'Bienvenue / sur {host}', 'Entrer'", () => {
+  it("carries the Belgian splash texts: Dutch 'Welkom / bij {host}', 'Ga verder'; French 'Bienvenue / sur {host}', 'Entrer'", () => {
     expect(CATALOGS.nl.splash).toEqual({ welcome: 'Welkom', atHost: 'bij {host}', enter: 'Ga verder' });
     expect(CATALOGS.fr.splash).toEqual({ welcome: 'Bienvenue', atHost: 'sur {host}', enter: 'Entrer' });
   });

@@ -1,7 +1,7 @@
 import type { Language, Locale } from '@escapade/domain/markets';
 import { isLocale, LANGUAGES, LOCALES, MARKETS } from '@escapade/domain/markets';
 
-/** Spec 001 §4 "App shell": "stores last language in a cookie". Holds the visited market's locale. */
+/** The shell stores the last language in a cookie: the visited market's locale. */
 export const LAST_LANGUAGE_COOKIE = 'last_language';
 export const LAST_LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -14,7 +14,7 @@ describe('screen segments', () => {
     }
   });
 
-  it('keeps the paths the spec spells out: /account, /contact, /giftcard, /confirmation, /beneficiary', () => {
+  it('keeps the same paths in every language: /account, /contact, /giftcard, /confirmation, /beneficiary', () => {
     for (const language of LANGUAGES) {
       expect(SCREEN_SEGMENTS.account[language]).toBe('account');
       expect(SCREEN_SEGMENTS.contact[language]).toBe('contact');

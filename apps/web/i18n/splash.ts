@@ -1,10 +1,10 @@
 import type { Language, Locale } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
 
-/** Spec 001 §2 Homepage: "A Belgian splash page offers a language choice: Dutch (…) or French (…)", in that order. */
+/** The Belgian splash page offers a language choice: Dutch, then French. */
 export const SPLASH_LANGUAGE_ORDER: readonly Language[] = ['nl', 'fr'];
 
-/** The host's markets in the splash's order (languages the spec does not order come last). */
+/** The host's markets in the splash's order (any other language comes last). */
 export function orderSplashChoices(locales: readonly Locale[]): Locale[] {
   const rank = (locale: Locale) => {
     const index = SPLASH_LANGUAGE_ORDER.indexOf(MARKETS[locale].language);

@@ -35,7 +35,7 @@ export function createApiClient(options: ApiClientOptions) {
       return readJson(response, searchLandingSchema, path);
     },
 
-    /** Spec 001 §7: "gateway logs endpoint | level ERROR, locale, location, message (cut to 256 characters)". */
+    /** The gateway logs endpoint: level ERROR, locale, location, message (cut to 256 characters). */
     async sendClientLog(log: ClientLogInput): Promise<void> {
       const path = '/logs';
       const body = clientLogSchema.parse(log);

@@ -21,7 +21,7 @@ function loadBrowserApi(): Promise<ApiClient> {
   return browserApi;
 }
 
-/** Spec 001 §7: a message for the gateway logs endpoint (fire and forget). */
+/** Sends a message to the gateway logs endpoint (fire and forget). */
 export async function sendClientLog(log: ClientLogInput): Promise<void> {
   await (await loadBrowserApi()).sendClientLog(log);
 }
@@ -29,7 +29,7 @@ export async function sendClientLog(log: ClientLogInput): Promise<void> {
 const reportedNotFound = new Set<string>();
 
 /**
- * Spec 001 §7: "GET {origin}/error | uri, locale | reports a not-found". Sent once per page view,
+ * Reports a not-found through `GET {origin}/error` (uri, locale), once per page view,
  * even when React runs effects twice.
  */
 export function reportNotFoundOnce(uri: string, locale: Locale): void {
@@ -39,7 +39,7 @@ export function reportNotFoundOnce(uri: string, locale: Locale): void {
   void fetch(`/error?${new URLSearchParams({ uri, locale })}`, { cache: 'no-store', keepalive: true }).catch(() => undefined);
 }
 
-/** Spec 001 §8: "Crash page reports at level ERROR", message cut to 256 characters (§9). */
+/** The crash page reports at level ERROR, its message cut to 256 characters. */
 export function reportCrash(error: unknown, locale: Locale, location: string): void {
   import('@escapade/contracts/logs')
     .then(({ cutLogMessage }) => sendClientLog({ level: 'ERROR', locale, location, message: cutLogMessage(describeError(error)) }))

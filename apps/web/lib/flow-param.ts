@@ -1,11 +1,11 @@
 /**
- * The two flows of the shell's Stays / Gifts toggle (spec 000 §2: "A top-level Stays / Gifts
- * toggle switches between booking and gifting"), carried by the `flow` query parameter.
+ * The two flows of the shell's top-level Stays / Gifts toggle (booking and gifting), carried by
+ * the `flow` query parameter.
  */
 export const SHELL_FLOWS = ['booking', 'gifting'] as const;
 export type ShellFlow = (typeof SHELL_FLOWS)[number];
 
-/** Spec 001 §2 Homepage: content "for the locale and current flow (falls back to the booking flow)". */
+/** The current flow; anything else falls back to the booking flow. */
 export function parseShellFlow(value: string | string[] | null | undefined): ShellFlow {
   const first = Array.isArray(value) ? value[0] : value;
   return first === 'gifting' ? 'gifting' : 'booking';

@@ -1,6 +1,6 @@
 /**
- * Spec 001 §2 Footer: "legal links (sales conditions, conditions of use, data protection,
- * cookies)". They open static content pages, whose second path segment is the content id.
+ * The footer's legal links (sales conditions, conditions of use, data protection,
+ * cookies). They open static content pages, whose second path segment is the content id.
  */
 export const LEGAL_CONTENT_IDS = {
   salesConditions: 'sales-conditions',

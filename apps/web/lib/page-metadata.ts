@@ -9,7 +9,7 @@ import { isScreenEnabled } from '../i18n/routes';
 export interface PageMetadataInput {
   market: Market;
   path: ScreenPath;
-  /** Spec: "Pages are noindex unless an indexable flag is on." */
+  /** Pages are noindex unless this flag is on. */
   indexable: boolean;
   title: string;
   description?: string;

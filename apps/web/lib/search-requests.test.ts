@@ -24,7 +24,7 @@ afterAll(() => vi.useRealTimers());
 const booking: RequestContext = { locale: 'fr_FR', flow: 'booking', today: TODAY };
 const gifting: RequestContext = { ...booking, flow: 'gifting' };
 
-describe('offers request (search spec §3 "Server search request")', () => {
+describe('server offers request', () => {
   it('maps destination, theme, dates, family composition, filters, sort and page; the contract accepts it', () => {
     const request = buildOffersRequest(
       {
@@ -112,7 +112,7 @@ describe('offers request (search spec §3 "Server search request")', () => {
   });
 });
 
-describe('facets query (search spec §7)', () => {
+describe('facets query', () => {
   it('comma-joins lists, sends pets as petsAllowed, asks for names and every property, orderBy priceQuality', () => {
     const query = buildFacetsQuery({ city: 5, tags: [4, 7], stars: [5], facilities: ['spa', 'wifi'], petsAllowed: true, hotelScore: 8, lat: 1, lng: 2, priceMin: 1000 }, booking);
     expect(query).toMatchObject({
@@ -130,7 +130,7 @@ describe('facets query (search spec §7)', () => {
   });
 });
 
-describe('activity-only request (search spec §7)', () => {
+describe('activity-only request', () => {
   it('"searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page" with the 1 € minimum', () => {
     const request = buildActivitySearchRequest({ a: 1, city: 10010, tags: [3], checkin: '2030-04-04' }, 'fr_FR', 1);
     expect(request).toEqual({

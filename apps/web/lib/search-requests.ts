@@ -1,7 +1,7 @@
 /**
- * Search criteria (the hash) → the API's requests: search spec §3 "Server search request", §7
- * "The calls it makes". Pure functions, so that the page, the fallback blocks, the drawer and the
- * server rendering ask exactly the same thing for the same criteria.
+ * Search criteria (the hash) → the requests the search area sends to the API. Pure functions, so
+ * that the page, the fallback blocks, the drawer and the server rendering ask exactly the same
+ * thing for the same criteria.
  */
 import type { ActivitySearchRequestInput } from '@escapade/contracts/activity-search';
 import type { FacetsQueryInput, OffersRequestInput, SearchLocation } from '@escapade/contracts/search';
@@ -17,7 +17,7 @@ import { PAGE_SIZE } from '@escapade/domain/results-layout';
 import { ACTIVITY_ONLY_PACKAGES_PER_HOTEL, FACET_PROPERTIES_REQUESTED, OFFERS_PER_HOTEL } from '@escapade/domain/search-constants';
 import { OFFER_LIST_ORDER_BY, effectiveOrderBy } from '@escapade/domain/sort-options';
 
-/** Hash location keys → the request's location id fields (§3 "location by cityId, countryId, …"). */
+/** Hash location keys → the request's location id fields (location by cityId, countryId, …). */
 const LOCATION_FIELDS: Readonly<Record<LocationKey, keyof SearchLocation>> = {
   city: 'cityId',
   country: 'countryId',

@@ -77,7 +77,7 @@ describe('visitor id cookie', () => {
   });
 });
 
-describe('recording which test variation a visitor saw (product spec §7)', () => {
+describe('recording which test variation a visitor saw', () => {
   it('sends a variation_exposure event once per session and experiment variant', () => {
     const storage = memoryStorage();
     const record = vi.fn();

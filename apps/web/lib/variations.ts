@@ -6,7 +6,7 @@
  * creates the id on the first visit; until then the server answers the control. An override
  * cookie (`name:variant,…`) forces variants for QA and end-to-end tests.
  *
- * Product spec §7 "A call records which test variation a visitor saw": `recordVariationExposure`
+ * A call records which test variation a visitor saw: `recordVariationExposure`
  * sends it through the analytics module, once per browser session and experiment, when a screen
  * actually applies the variant (not merely on page view).
  *
@@ -108,7 +108,7 @@ function sessionStore(): ExposureStorage | undefined {
 }
 
 /**
- * Records that the visitor saw `variant` of `experiment` (product spec §7), once per session and
+ * Records that the visitor saw `variant` of `experiment`, once per session and
  * experiment. Answers whether an event was sent.
  */
 export function recordVariationExposure<Name extends ExperimentName>(

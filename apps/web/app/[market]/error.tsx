@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/errors/ErrorPanel';
 import { useMarket } from '../../components/market-context';
 import { reportCrash } from '../../lib/browser-api';
 
-/** Spec 001 §2: the crash page, 'It seems that the page went on holidays' with 'Go to the homepage'; reported at level ERROR. */
+/** The crash page, 'It seems that the page went on holidays' with 'Go to the homepage'; reported at level ERROR. */
 export default function CrashPage({ error }: { error: unknown; retry: () => void }) {
   const t = useTranslations('crash');
   const { locale, homeHref } = useMarket();

@@ -13,7 +13,7 @@ import { SCREEN_HEADER } from '../../screens/dispatch-headers';
 import '../globals.css';
 
 /**
- * §2 "A simplified header with back arrow appears on booking and checkout-type routes". Checkout
+ * A simplified header with back arrow appears on booking and checkout-type routes. Checkout
  * screens join this list as they are built.
  */
 const SIMPLIFIED_HEADER_SCREENS: readonly ScreenKey[] = ['booking', 'confirmation'];

@@ -3,7 +3,7 @@ import { PROBLEM_CONTENT_TYPE, problemTypeOf } from '@escapade/contracts/problem
 import { getServerApi } from '../../lib/server-api';
 
 /**
- * Spec 001 §7: "GET {origin}/error | uri, locale | reports a not-found". The browser of a visitor
+ * `GET {origin}/error` with uri and locale reports a not-found. The browser of a visitor
  * who met the not-found page calls this on the web origin; it is forwarded to the API.
  */
 export async function GET(request: Request): Promise<Response> {

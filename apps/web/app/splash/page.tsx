@@ -32,8 +32,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Spec 001 §2 Homepage: "A Belgian splash page offers a language choice: Dutch ('Welkom / bij
- * {host}', 'Ga verder') or French ('Bienvenue / sur {host}', 'Entrer')."
+ * The Belgian splash page offers a language choice: Dutch ('Welkom / bij
+ * {host}', 'Ga verder') or French ('Bienvenue / sur {host}', 'Entrer').
  */
 export default async function SplashPage() {
   const entry = await findSplashHost();

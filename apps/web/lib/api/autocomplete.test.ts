@@ -12,7 +12,7 @@ function fakeFetch(status: number, body: unknown, seen: string[] = []): typeof f
 }
 
 describe('autocomplete API client', () => {
-  it('asks GET /api/autocomplete with locale, term and maxResults 30 (search spec §7) and reads the suggestions', async () => {
+  it('asks GET /api/autocomplete with locale, term and maxResults 30 and reads the suggestions', async () => {
     const seen: string[] = [];
     const api = createAutocompleteApi({ baseUrl: '/api', fetch: fakeFetch(200, { suggestions: [PARIS] }, seen) });
     await expect(api.getDestinationSuggestions({ locale: 'fr_FR', term: ' par ' })).resolves.toEqual([PARIS]);

@@ -15,8 +15,8 @@ import { contracts, preloadInBrowser } from './lazy-contract';
 preloadInBrowser(contracts.themes);
 
 /**
- * The search box's calls (search spec §7): "Destination autocomplete | GET … | locale, term,
- * maxResults 30; or recommended route with locale, q, catalog source type and code", and the
+ * The search box's calls: destination autocomplete (locale, term, maxResults 30; or the
+ * recommended route with locale, q, catalog source type and code), and the
  * themes of the theme selector. Same transport rules as the shared client (`lib/api-client.ts`):
  * every answer is validated with the contract's schema; any unusable answer is an `ApiError`.
  */

@@ -12,7 +12,7 @@ function recordingFetch(status: number, body: unknown) {
 }
 
 describe('gift box API client', () => {
-  it('asks a page of box offers with "limit=8" (§7, §9 "Box offers page size 8")', async () => {
+  it('asks a page of 8 box offers ("limit=8")', async () => {
     const { urls, fetchImpl } = recordingFetch(200, { exactMatch: [], searchDetails: { totalCount: 29, page: 4, limit: 8 } });
     const answer = await createBoxesApi({ baseUrl: 'http://api/api/', fetch: fetchImpl }).getBoxOffers('SPAEBOX', { locale: 'fr_FR', page: 4 });
     expect(answer.exactMatch).toEqual([]);

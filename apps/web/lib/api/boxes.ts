@@ -9,10 +9,10 @@ import { contracts, preloadInBrowser } from './lazy-contract';
 preloadInBrowser(contracts.boxes);
 
 /**
- * The gift box pages' calls (product spec §7): `/boxes/search`, `/boxes/{code}/product-detail` and
+ * The gift box pages' calls: `/boxes/search`, `/boxes/{code}/product-detail` and
  * `/boxes/{boxCode}/offers` (limit 8). Same transport rules as the shared client: every answer is
  * validated with the contract's schema and any unusable answer is an `ApiError`, which the pages
- * show as 'Oops, something went wrong' (§8).
+ * show as 'Oops, something went wrong'.
  */
 export function createBoxesApi(options: ApiClientOptions) {
   const transport = createApiTransport({ timeoutMs: 8000, ...options });

@@ -55,7 +55,7 @@ export interface OfferDetailRequest extends PartyQuery {
 }
 
 /**
- * The hotel page's calls (product spec §7): the hotel load, its offers by room, its calendar
+ * The hotel page's calls: the hotel load, its offers by room, its calendar
  * availabilities, its reviews and an offer's full detail for the offer modal. Same transport rules
  * as the shared client (`lib/api-client.ts`): every answer is validated with the contract's schema
  * and any unusable answer is an `ApiError`.
@@ -81,7 +81,7 @@ export function createHotelApi(options: ApiClientOptions) {
       return getOnceLoaded(`/hotel/${hotelId}/offers?${query}`, contracts.hotel().then((contract) => contract.hotelOffersResponseSchema), signal);
     },
 
-    /** `GET /api/hotels/{hotelId}/availabilities.json` (§7 "locale, month, length"). */
+    /** `GET /api/hotels/{hotelId}/availabilities.json` (locale, month, length). */
     async getAvailabilities(hotelId: number, request: AvailabilitiesRequest, signal?: AbortSignal): Promise<AvailabilitiesResponse> {
       const query = partyParams(request);
       if (request.month) query.set('month', request.month);
@@ -91,7 +91,7 @@ export function createHotelApi(options: ApiClientOptions) {
       return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), signal);
     },
 
-    /** `GET /api/hotel/{id}/reviews.json` (§7 "client=msite, withOtherLanguageFallback, page, locale, sort"). */
+    /** `GET /api/hotel/{id}/reviews.json` (client=msite, withOtherLanguageFallback, page, locale, sort). */
     async getReviews(hotelId: number, request: ReviewsRequest, signal?: AbortSignal): Promise<ReviewsResponse> {
       const query = new URLSearchParams({
         locale: request.locale,

@@ -7,9 +7,9 @@ import { createApiTransport } from '../api-transport';
 import { contracts } from './lazy-contract';
 
 /**
- * The map's calls (search spec §7): "Map search | POST {api}/offers.json | search criteria, type,
- * orderBy priceQuality, provider, performMapSearch true, performGiftableSearch for gifts, locale"
- * and "Marker detail | GET {api}/weekend/{id}/detail.json". Same transport rules as the shared
+ * The map's calls: the map search `POST {api}/offers.json` (search criteria, type,
+ * orderBy priceQuality, provider, performMapSearch true, performGiftableSearch for gifts, locale)
+ * and the marker detail `GET {api}/weekend/{id}/detail.json`. Same transport rules as the shared
  * client: answers are validated with the contract's schemas; anything unusable is an `ApiError`.
  */
 export function createMapApi(options: ApiClientOptions) {

@@ -34,7 +34,7 @@ export interface ProductRequest {
 }
 
 /**
- * The stay product page's calls (product spec §7): the weekend's full detail, the checkout nights
+ * The stay product page's calls: the weekend's full detail, the checkout nights
  * of a checkin, the offer's calendar, the quote, the recommended offer, the single-voucher prices
  * and the gift sleeves. Every answer is validated with its contract's schema; any unusable answer
  * is an `ApiError`.

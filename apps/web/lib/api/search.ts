@@ -15,7 +15,7 @@ import { contracts, preloadInBrowser } from './lazy-contract';
 preloadInBrowser(contracts.search);
 
 /**
- * The search area's calls (search spec §7): results, fallback blocks, the hotel offers drawer
+ * The search area's calls: results, fallback blocks, the hotel offers drawer
  * (`POST /api/offers.json`), facets, the activity-only search and the suggestion link sections.
  * Same transport rules as the shared client (`lib/api-client.ts`): every answer is validated with
  * the contract's schema and any unusable answer is an `ApiError`.

@@ -50,7 +50,7 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
 }
 
 /**
- * Spec 001 §2 "Route dispatcher": one catch-all page; the first path segment picks the screen.
+ * The route dispatcher: one catch-all page; the first path segment picks the screen.
  * The screens that are built have a route of their own, to which the proxy sends their paths
  * (screens/screen-routes.ts, decision 0012): what reaches this page is home, a path tested for
  * being a search page, or a screen not built yet (a 404 until it is).
