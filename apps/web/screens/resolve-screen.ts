@@ -16,9 +16,9 @@ export interface ResolveScreenDeps {
 }
 
 /**
- * Spec 001 §2 "Route dispatcher": "The first path segment picks the screen … Unknown paths are
- * tested for being a search page." Screens switched off in the market (gift boxes without the
- * boxes toggle) are unknown there, hence tested as search pages too.
+ * The route dispatcher: the first path segment picks the screen; unknown paths are tested for
+ * being a search page. Screens switched off in the market (gift boxes without the boxes toggle)
+ * are unknown there, hence tested as search pages too.
  */
 export async function resolveScreen(market: Market, slug: readonly string[], deps: ResolveScreenDeps): Promise<ScreenMatch> {
   const [first, ...rest] = slug;

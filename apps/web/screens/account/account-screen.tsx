@@ -13,9 +13,9 @@ interface AccountScreenContext {
 const isWishlistPath = (rest: readonly string[]) => rest.length === 1 && rest[0] === 'wishlist';
 
 /**
- * The dispatcher's account screen: only the wishlist page for now (spec 001 §2 "Wishlist and
- * recently viewed": "Wishlist page /account/wishlist"). The list lives in the browser, so the
- * server renders the heading and the browser the items. A personal page: never indexed.
+ * The dispatcher's account screen: only the wishlist page for now (/account/wishlist). The list
+ * lives in the browser, so the server renders the heading and the browser the items. A personal
+ * page: never indexed.
  */
 export const accountScreen = {
   async describe({ rest }: AccountScreenContext) {

@@ -12,9 +12,9 @@ import { parseActivityCheckout } from './activity-hash';
 const browserActivityApi = createActivityApi({ baseUrl: '/api' });
 
 /**
- * The activity checkout entry (§2 "Activity checkout is reached with hash id and a (default 2); own
- * use adds search customType=OWN_USE"): the selection read back and priced again. Payment is the
- * checkout issue's; this page shows what it will be handed.
+ * The activity checkout entry (hash id and a, default 2; own use adds search customType=OWN_USE):
+ * the selection read back and priced again. Payment is the checkout issue's; this page shows what
+ * it will be handed.
  */
 export function ActivityCheckoutEntry({ activityPathTemplate, searchHref }: { activityPathTemplate: string; searchHref: string }) {
   const t = useTranslations('activity');

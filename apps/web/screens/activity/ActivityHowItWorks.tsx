@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 /**
  * The activity page's 'How it works' section: the voucher is digital ("sent by e-mail at once")
- * and valid 12 months (§9 "Activity voucher 12 months").
+ * and valid 12 months.
  */
 export function ActivityHowItWorks() {
   const t = useTranslations('activity.howItWorks');

@@ -16,8 +16,8 @@ const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyrigh
 const SINGLE_PLACE_ZOOM = 13;
 
 /**
- * "getting there with map" (§2 "Practical-info modal for activities"): the activity centres on a
- * Leaflet map. Loaded only when the modal opens (next/dynamic, no SSR).
+ * The practical-info modal's "getting there with map": the activity centres on a Leaflet map.
+ * Loaded only when the modal opens (next/dynamic, no SSR).
  */
 export default function ActivityLocationMap({ places, tileUrl, label }: { places: readonly ActivityMapPlace[]; tileUrl: string; label: string }) {
   const first = places[0];

@@ -10,7 +10,7 @@ const ActivityLocationMap = dynamic(() => import('./ActivityLocationMap'), { ssr
 
 export type ActivityPracticalData = Pick<ActivityProduct, 'locations' | 'activities' | 'niceToKnow' | 'importantInfo'>;
 
-/** §2 "Practical-info modal for activities: getting there with map, opening hours, things to know". */
+/** The practical-info modal of an activity: getting there with map, opening hours, things to know. */
 export function ActivityPracticalInfo({ product, tileUrl }: { product: ActivityPracticalData; tileUrl: string }) {
   const t = useTranslations('activity.practical');
   const schedules = product.activities.filter((activity) => activity.schedules);

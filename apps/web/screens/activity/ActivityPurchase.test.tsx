@@ -9,7 +9,7 @@ function price(groupSize: number, sellPrice: number, refPrice = sellPrice): Acti
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('ActivityPurchase markup (§2 "price and group-size setup with \'Offer\' and \'Buy for myself\' buttons")', () => {
+describe('ActivityPurchase markup (price and group-size setup with \'Offer\' and \'Buy for myself\' buttons)', () => {
   it('starts from the smallest priced size on the server, with the group and per-person prices', async () => {
     const html = text(await renderInMarket(<ActivityPurchase id={15} label="Croisière" prices={{ 1: price(1, 2600), 2: price(2, 4300) }} groupSizes={[1, 2]} checkoutPath="/fr-fr/activite/commande" />));
     expect(html).toContain('Participants − 1 +');
@@ -21,13 +21,13 @@ describe('ActivityPurchase markup (§2 "price and group-size setup with \'Offer\
     expect(html).toContain('Bon valable 12 mois');
   });
 
-  it('§9 "activity prices divided by group size", rounded up to the cent', async () => {
+  it('activity prices are divided by group size, rounded up to the cent', async () => {
     const html = text(await renderInMarket(<ActivityPurchase id={1} label="Spa" prices={{ 3: price(3, 10000) }} groupSizes={[3]} checkoutPath="/c" />));
     expect(html).toContain('Prix pour 3 personnes');
     expect(html).toContain('soit 33,34 € / pers.');
   });
 
-  it('§5 "activity promo counts at least 5": 5 % shows with the reference price, 4 % does not', async () => {
+  it('an activity promo counts from 5 %: 5 % shows with the reference price, 4 % does not', async () => {
     const five = text(await renderInMarket(<ActivityPurchase id={1} label="A" prices={{ 1: price(1, 9500, 10000) }} groupSizes={[1]} checkoutPath="/c" />));
     expect(five).toContain('−5%');
     expect(five).toContain('100 €');

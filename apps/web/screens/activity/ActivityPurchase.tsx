@@ -22,12 +22,11 @@ export interface ActivityPurchaseProps {
 }
 
 /**
- * Price and group-size setup of the activity page (§2 "price and group-size setup with 'Offer' and
- * 'Buy for myself' buttons"; §4 "Activity page"): the group size starts from hash `a` or the
- * smallest priced size and is written back to the hash; the price is the group's with its promo
- * (§5 "activity promo counts at least 5") and per person (§9 "activity prices divided by group
- * size"). Either button opens the confirmation modal; Continue fires add_to_cart and goes to the
- * checkout entry.
+ * Price and group-size setup of the activity page, with 'Offer' and 'Buy for myself' buttons: the
+ * group size starts from hash `a` or the smallest priced size and is written back to the hash; the
+ * price is the group's with its promo (shown from 5 %) and per person (divided by the group size).
+ * Either button opens the confirmation modal; Continue fires add_to_cart and goes to the checkout
+ * entry.
  */
 export function ActivityPurchase({ id, label, prices, groupSizes, checkoutPath }: ActivityPurchaseProps) {
   const t = useTranslations('activity');

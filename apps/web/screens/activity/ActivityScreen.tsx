@@ -32,7 +32,7 @@ function destinations(product: ActivityProduct): BreadcrumbItem[] {
 }
 
 /**
- * The activity page (product spec §2 "Activity page"): images, label, description, activities,
+ * The activity page: images, label, description, activities,
  * locations, schedules, nice-to-know, important info, price and group-size setup with 'Offer' and
  * 'Buy for myself', how it works and the recently viewed activities, plus the practical-info modal.
  * The content is server-rendered; the group size (hash `a`) and the recently viewed list are the

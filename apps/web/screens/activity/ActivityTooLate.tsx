@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 
 /**
- * §2 "Unpublished activity shows 'Too late!' expired message with 'See other offers' leading to the
- * activity search page"; §8 "Expired: 'Too late!' - 'This offer has expired... Luckily, we have
- * other stays to suggest you.'"
+ * An unpublished activity shows the expired message 'Too late!' - 'This offer has expired...
+ * Luckily, we have other stays to suggest you.', with 'See other offers' leading to the activity
+ * search page.
  */
 export function ActivityTooLate({ searchHref }: { searchHref: string }) {
   const t = useTranslations('activity');

@@ -3,9 +3,8 @@ import type { Locale } from '@escapade/domain/markets';
 import type { ApiClientOptions } from '../../lib/api-transport';
 
 /**
- * The activity page's call (product spec §7 "GET {api}/activity-only/weekend/{id}/detail.json |
- * locale | activity product; failure returns nothing"): any failure (unknown id, unreachable API,
- * unexpected body) answers null.
+ * The activity page's call, `GET {api}/activity-only/weekend/{id}/detail.json` with the locale:
+ * any failure (unknown id, unreachable API, unexpected body) answers null.
  */
 export function createActivityApi({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 8000 }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import {
   withHashGroupSize,
 } from './activity-hash';
 
-describe('activity group size (§4 "Activity page")', () => {
+describe('activity group size', () => {
   it('"group size starts from hash a or the minimum available size"', () => {
     expect(startGroupSize('#a=2', [1, 2])).toBe(2);
     expect(startGroupSize('', [1, 2])).toBe(1);
@@ -44,7 +44,7 @@ describe('activity group size (§4 "Activity page")', () => {
   });
 });
 
-describe('activity checkout entry (§2 "Activity checkout is reached with hash id and a (default 2); own use adds search customType=OWN_USE")', () => {
+describe('activity checkout entry: hash id and a (default 2); own use adds search customType=OWN_USE', () => {
   it('carries id and a in the hash, customType=OWN_USE in the search for own use', () => {
     expect(activityCheckoutHref('/fr-fr/activite/commande', { id: 15, groupSize: 2, isOwnUse: true })).toBe('/fr-fr/activite/commande?customType=OWN_USE#id=15&a=2');
     expect(activityCheckoutHref('/fr-fr/activite/commande', { id: 15, groupSize: 1, isOwnUse: false })).toBe('/fr-fr/activite/commande#id=15&a=1');

@@ -1,8 +1,8 @@
 /**
- * The activity page's hash and its checkout entry (product spec §4 "Activity page": "group size
- * starts from hash a or the minimum available size; falls back to minimum if not in prices;
- * out-of-range changes ignored; hash updated"; §2 "Checkout entry": "Activity checkout is reached
- * with hash id and a (default 2); own use adds search customType=OWN_USE").
+ * The activity page's hash and its checkout entry. The group size starts from hash a or the
+ * minimum available size; falls back to minimum if not in prices; out-of-range changes are
+ * ignored; the hash is updated. The checkout entry is reached with hash id and a (default 2); own
+ * use adds search customType=OWN_USE.
  */
 import {
   DEFAULT_ACTIVITY_PARTICIPANTS,

@@ -22,7 +22,7 @@ interface ActivityScreenContext {
 const isCheckoutEntry = ({ market, rest }: ActivityScreenContext) => rest.length === 1 && rest[0] === activityCheckoutSegment(market.language);
 
 /**
- * The dispatcher's activity screen: "Id in the route" (§2 "Activity page"). An unknown id, a failed
+ * The dispatcher's activity screen: the id is in the route. An unknown id, a failed
  * call ("failure returns nothing") or extra segments are a 404; the page model gives the title, the
  * markets selling the product (hreflang) and robots (noindex once unpublished). The checkout entry
  * of the activity lives under the same segment (see activity-checkout-segment.ts).

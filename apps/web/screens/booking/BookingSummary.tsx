@@ -18,7 +18,7 @@ function isQuoteErrorCode(code: string): code is QuoteErrorCode {
 }
 
 /**
- * The booking summary (§2 "Checkout entry"): the selection of the hash re-quoted on the server.
+ * The booking summary, the stay's checkout entry: the selection of the hash re-quoted on the server.
  * The layout puts the simplified header over it (its back arrow returns to the product page with
  * the criteria).
  */

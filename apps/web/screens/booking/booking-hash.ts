@@ -1,6 +1,6 @@
 /**
- * The booking summary's hash (product spec §2 "Checkout entry": "hash: id, offerId, a, c, b,
- * checkin, night, optional activityDates"), plus the gift keys of a gift stay.
+ * The booking summary's hash (id, offerId, a, c, b, checkin, night, optional activityDates),
+ * plus the gift keys of a gift stay.
  */
 import { parseActivityDateValue } from '@escapade/contracts/product';
 import { isCalendarDay } from '@escapade/domain/calendar-day';

@@ -11,10 +11,10 @@ import { BoxPrice } from './BoxPrice';
 import { BOX_GIFT_VALIDITY_MONTHS, BOX_PHYSICAL_DELIVERY_WORKING_DAYS, boxPathForCode, includedItems, parseBoxCheckoutSearch } from './box-model';
 
 /**
- * The box checkout entry (product spec §2 "Checkout entry": "Box checkout has search giftFormat and
- * code"). The checkout itself (buyer, payment, order) is a later piece of work: this page reads the
- * search, loads the box and shows the order about to be paid — box, format, delivery, validity and
- * price — with the way back to the box page.
+ * The box checkout entry (search giftFormat and code). The checkout itself (buyer, payment,
+ * order) is a later piece of work: this page reads the search, loads the box and shows the order
+ * about to be paid — box, format, delivery, validity and price — with the way back to the box
+ * page.
  */
 export function BoxCheckoutEntry({ boxPathTemplate, listHref }: { boxPathTemplate: string; listHref: string }) {
   const t = useTranslations('boxes');

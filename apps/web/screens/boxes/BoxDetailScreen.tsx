@@ -13,7 +13,7 @@ import { BoxStays } from './BoxStays';
 import { BOX_CHECKOUT_SEGMENT, BOX_GIFT_VALIDITY_MONTHS, BOX_PHYSICAL_DELIVERY_WORKING_DAYS, boxFormatOptions, boxGalleryImages, includedItems } from './box-model';
 
 /**
- * The gift box detail page (product spec §2 "Gift box detail page"): gallery, title, included
+ * The gift box detail page: gallery, title, included
  * items, physical and digital format options, the stays-available carousel loaded page by page,
  * the how-it-works block; the desktop side panel with price, promo and free delivery, and the
  * mobile 'Offer' button (BoxPurchase).

@@ -11,9 +11,9 @@ import { loadBoxList } from './box-data';
 const CARD_INCLUDED_ITEMS = 3;
 
 /**
- * The gift box list page (product spec §2 "Gift box list page"): "Banner titled 'A box for every
+ * The gift box list page: banner titled 'A box for every
  * moment and every person', four-column grid of box cards, skeletons while loading. A card click
- * goes to the box page with the code. Only codes ending in EBOX are listed." The banner is sent at
+ * goes to the box page with the code. Only codes ending in EBOX are listed. The banner is sent at
  * once; the grid streams in behind its skeletons.
  */
 export async function BoxListScreen({ market }: { market: Market }) {
@@ -38,7 +38,7 @@ export async function BoxListScreen({ market }: { market: Market }) {
 }
 
 /**
- * The grid: BOXES_GRID_COLUMNS (4) columns on desktop (§9 "boxes grid 4 columns"), 2 on mobile.
+ * The grid: BOXES_GRID_COLUMNS (4) columns on desktop, 2 on mobile.
  * Written out in full so Tailwind sees the class.
  */
 const GRID_CLASS = 'grid grid-cols-2 gap-3 md:gap-6 lg:grid-cols-4';

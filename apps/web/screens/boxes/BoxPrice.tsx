@@ -10,8 +10,8 @@ export interface BoxPriceLabels {
 }
 
 /**
- * A box's price: the sell price, and when the discount is over 5 percent (§5 "Box promo shown only
- * if discount over 5 percent") the promo badge and the struck reference price.
+ * A box's price: the sell price, and when the discount is over 5 percent the promo badge and the
+ * struck reference price.
  */
 export function BoxPrice({ price, bcp47, labels, size = 'md' }: { price: BoxDetail['price']; bcp47: string; labels: BoxPriceLabels; size?: 'md' | 'lg' }) {
   const hasPromo = isBoxPromoShown(price.promo);

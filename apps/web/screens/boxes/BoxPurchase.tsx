@@ -33,7 +33,7 @@ export interface BoxPurchaseProps {
 }
 
 /**
- * What a box page sells (product spec §2 "Gift box detail page", §4 "Box"): the physical and
+ * What a box page sells: the physical and
  * digital format options; on desktop a side panel with price, promo and free delivery; on mobile a
  * single 'Offer' button. Both open the confirmation modal; confirming sends personalization_item,
  * then add_to_cart, and goes to the box checkout entry.

@@ -17,10 +17,9 @@ type BoxStay = BoxOffersResponse['exactMatch'][number];
 const FOUR_SLIDES_MEDIA_QUERY = '(min-width: 64rem)';
 
 /**
- * The stays a box opens, in a swipe carousel (product spec §2 "stays-available carousel loaded page
- * by page"; §4 "Box offers load page by page while the loader is visible, stopping when a page
- * returns empty"; §9 "Box offers page size 8", "Carousel scrolls 4 items by default"). The loader
- * is the carousel's last slide: while it is in view the next page loads.
+ * The stays a box opens, in a swipe carousel scrolling 4 items: they load 8 a page while the
+ * loader is visible, stopping when a page returns empty. The loader is the carousel's last slide:
+ * while it is in view the next page loads.
  */
 export function BoxStays({ code, marketPrefix }: { code: string; marketPrefix: string }) {
   const t = useTranslations('boxes');
@@ -134,7 +133,7 @@ export function BoxStays({ code, marketPrefix }: { code: string; marketPrefix: s
   );
 }
 
-/** 4 slides in view on desktop (§9 "Carousel scrolls 4 items by default"), a peek of the next on mobile. */
+/** 4 slides in view on desktop (the carousel scrolls 4 by default), a peek of the next on mobile. */
 const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[78%] sm:basis-[45%] lg:basis-[calc((100%-3rem)/4)]';
 
 function StayCard({ stay, href }: { stay: BoxStay; href: string }) {

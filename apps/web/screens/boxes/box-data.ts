@@ -14,7 +14,7 @@ function getServerBoxesApi(): BoxesApi {
 
 /**
  * A box page's load: the box, none (an unknown code: 404), or a failed call, which the page shows
- * as 'Oops, something went wrong' (§8 "box list or detail fetch fails"). Once per request for the
+ * as 'Oops, something went wrong'. Once per request for the
  * head and the page.
  */
 export type BoxDetailLoad = { status: 'found'; box: BoxDetail } | { status: 'missing' } | { status: 'failed' };

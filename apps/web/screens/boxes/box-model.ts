@@ -4,8 +4,8 @@ import { type GiftFormat, effectiveGiftFormat, giftFormatOfCode, isListedBoxCode
 import { BOX_PROMO_ABOVE_PERCENT } from '@escapade/domain/price';
 
 /**
- * The gift box pages' rules (product spec §2 "Gift box detail page", "Gift box list page",
- * "Checkout entry", §4 "Box", §5, §9), kept apart from the components so they are tested alone.
+ * The gift box pages' rules (list, detail and checkout entry), kept apart from the components so
+ * they are tested alone.
  */
 
 /** "physical delivery 2–4 (or 2–3) working days, free": the brief settles on the 2–4 reading. */
@@ -64,7 +64,7 @@ export interface BoxFormatOption {
 
 /**
  * "physical and digital format options", digital first. Physical is offered only when the market's
- * physical gift flag is on (§5 "Physical format enabled only if the flag is on"); box pages state
+ * physical gift flag is on; box pages state
  * free delivery, so no shipping cost has to load first.
  */
 export function boxFormatOptions(box: Pick<BoxDetail, 'formats'>, physicalGiftFlag: boolean): BoxFormatOption[] {
@@ -111,7 +111,7 @@ export function nextBoxOffersPage(lastPage: BoxOffersResponse): number | undefin
   return lastPage.exactMatch.length === 0 ? undefined : lastPage.searchDetails.page + 1;
 }
 
-/** The gallery's pictures: the box sizes plus the slideshow thumbnail (§9 "slideshow thumbnails 120_80"). */
+/** The gallery's pictures: the box sizes plus the slideshow thumbnail (120_80). */
 export function boxGalleryImages(images: readonly BoxImagesBySize[]): ImagesBySize[] {
   return images.map((image) => ({
     '120_80': image['640_360'].replace(/640_360(\.\w+)$/, '120_80$1'),

@@ -22,7 +22,7 @@ interface BoxesScreenContext {
  * the segment off elsewhere). No code: the list page; a code: the box page ("Route is the box
  * section plus a box code"); `checkout`: the box checkout entry; anything else, or an unknown
  * code, is a 404. Every page is "noindex, follow". A failed box call is not a 404: the page says
- * 'Oops, something went wrong' (§8).
+ * 'Oops, something went wrong'.
  */
 export const boxesScreen = {
   async describe({ market, rest }: BoxesScreenContext) {

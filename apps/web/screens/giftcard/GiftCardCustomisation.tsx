@@ -49,8 +49,8 @@ const isPreset = (cents: number) => (GIFT_CARD_PRESET_AMOUNTS_CENTS as readonly 
 
 /**
  * The gift card form: amount (presets or a free amount within bounds), design, recipient, the
- * sender's name and message (§5 gift form: "Validation on blur and submit"; "Typing past limit
- * blocked, shows limit message 1 second"), e-mail delivery with an optional send date, a live
+ * sender's name and message (validated on blur and submit; typing past the limit is blocked and
+ * shows the limit message for 1 second), e-mail delivery with an optional send date, a live
  * preview, and 'Offer' to the checkout entry.
  */
 export function GiftCardCustomisation({ bcp47, today, checkoutHref }: { bcp47: string; today: CalendarDay; checkoutHref: string }) {

@@ -19,7 +19,7 @@ export const GIFT_CARD_FIELD_MAX: Readonly<Record<'recipientName' | 'recipientEm
   message: GIFT_MESSAGE_MAX,
 };
 
-/** A domain message (the spec's English or a rule code) as a key of the `giftcard.errors` messages. */
+/** A domain message (its English text or a rule code) as a key of the `giftcard.errors` messages. */
 export type GiftCardErrorKey = 'mandatory' | 'onlyText' | 'limit' | 'emailIncorrect' | 'amountBounds' | 'sendDatePast' | 'sendDateInvalid' | 'design';
 
 export function giftCardErrorKey(field: keyof GiftCardOrder, message: string | undefined): GiftCardErrorKey | undefined {

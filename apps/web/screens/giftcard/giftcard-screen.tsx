@@ -22,9 +22,9 @@ function pageOf(rest: readonly string[]): GiftCardPage | undefined {
 }
 
 /**
- * The dispatcher's gift card screen (spec 001 §2 "Gift card customisation page": "Path
- * /giftcard/customization, the same for each locale", sold where "Gift card purchase blocks are
- * shown": fr_FR, fr_BE, nl_NL, nl_BE, it_IT; elsewhere a 404), and its checkout entry
+ * The dispatcher's gift card screen (/giftcard/customization, the same for each locale; sold
+ * where gift card purchase blocks are shown: fr_FR, fr_BE, nl_NL, nl_BE, it_IT; elsewhere a
+ * 404), and its checkout entry
  * `/giftcard/checkout` (the payment is a later issue). Neither is indexed: a form and a basket.
  */
 export const giftcardScreen = {

@@ -1,6 +1,6 @@
 /**
  * Where the gift card page keeps what the visitor wrote. The sender's name and message are "kept in
- * browser storage, removed when both empty" (§3 "Gift"), in localStorage like the stay gift's; the
+ * browser storage, removed when both empty", in localStorage like the stay gift's; the
  * whole order handed to the checkout entry lives in sessionStorage (a recipient's e-mail has no
  * business outliving the tab).
  */

@@ -6,8 +6,8 @@ import type { ShellFlow } from '../../lib/flow-param';
 import { withFlow } from '../../lib/flow-param';
 
 /**
- * The homepage's jumbotron for the current flow (spec 001 §2 "Homepage", which "falls back to the
- * booking flow"). The content blocks come with the homepage content call.
+ * The homepage's jumbotron for the current flow (which falls back to the booking flow). The
+ * content blocks come with the homepage content call.
  */
 export async function HomeScreen({ market, flow }: { market: Market; flow: ShellFlow }) {
   const t = await getTranslations('home');

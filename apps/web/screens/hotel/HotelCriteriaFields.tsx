@@ -13,7 +13,7 @@ import { useHotelCalendar } from './use-hotel-calendar';
 /**
  * Dates and party of the hotel page: the calendar (with the hotel's availability), the pax
  * selector and the call to action, 'Choose an offer' when dates exist and 'See availability'
- * otherwise (§2 "Rooms and offers"). Rendered in the desktop sticky bar and in the mobile search
+ * otherwise. Rendered in the desktop sticky bar and in the mobile search
  * bar; only the one of the current layout mounts its fields, so the calendar opens once.
  */
 export function HotelCriteriaFields({ layout }: { layout: 'desktop' | 'mobile' }) {

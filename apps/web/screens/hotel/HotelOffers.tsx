@@ -25,7 +25,7 @@ export interface HotelOffersProps {
 }
 
 /**
- * The offers section (§2 "Getaways/Offers", "Rooms and offers"): room cards priced for the dates
+ * The offers section: room cards priced for the dates
  * and party of the hash, or "from" prices without dates; the no-availability and no-offers states.
  */
 export function HotelOffers({ rooms, initialAnswer, phone }: HotelOffersProps) {

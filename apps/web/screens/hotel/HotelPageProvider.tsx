@@ -13,7 +13,7 @@ export interface HotelPageContextValue {
   locale: Locale;
   /** What stands before a market-relative uri (`/fr-fr`): product and hotel links. */
   marketPrefix: string;
-  /** §2 "A non-production environment with a connectivity flag shows the label CM instead of a book label." */
+  /** A non-production environment with a connectivity flag shows the label CM instead of a book label. */
   isProduction: boolean;
   criteria: HotelCriteria;
   stay: Stay | undefined;

@@ -22,7 +22,7 @@ import { HOTEL_OFFERS_ANCHOR } from './hotel-hash';
 import type { HotelSectionId } from './hotel-sections';
 
 /**
- * The hotel page (product spec §2 "Hotel page", "Rooms and offers"): breadcrumb, gallery, About,
+ * The hotel page: breadcrumb, gallery, About,
  * the offers by room, reviews and nearby hotels, with the sticky bar of dates and party on
  * desktop. What search engines read is server-rendered: name, description, rooms with their
  * offers, the reviews summary and the schema.org Hotel markup.

@@ -6,8 +6,8 @@ import { HotelCriteriaFields } from './HotelCriteriaFields';
 import { HOTEL_SECTIONS, type HotelSectionId, scrollToSection, sectionScrollOffset } from './hotel-sections';
 
 /**
- * §2 "A sticky navigation bar (About, Offers, Reviews) with date and pax selector shows on
- * desktop". The tabs scroll to their section (the hash keeps the criteria, so they are buttons,
+ * A sticky navigation bar (About, Offers, Reviews) with date and pax selector shows on
+ * desktop. The tabs scroll to their section (the hash keeps the criteria, so they are buttons,
  * not `#` links) and the tab of the section in view is marked current.
  */
 export function HotelStickyBar({ sections }: { sections: readonly HotelSectionId[] }) {

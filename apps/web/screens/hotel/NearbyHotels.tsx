@@ -11,8 +11,8 @@ import { ReviewScore } from '../../components/reviews/ReviewScore';
 import { useHotelPage } from './HotelPageProvider';
 
 /**
- * §2 "nearby hotels (carousel scrolling 3 at a time)". Each card leads to the hotel page with the
- * dates and party of this one (§2 "Hotel link carries hash criteria … only in booking flow").
+ * Nearby hotels, a carousel scrolling 3 at a time. Each card leads to the hotel page with the
+ * dates and party of this one (a hotel link carries the hash criteria only in the booking flow).
  */
 export function NearbyHotels({ hotels }: { hotels: readonly HotelCard[] }) {
   const t = useTranslations('hotel');

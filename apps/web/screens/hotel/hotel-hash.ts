@@ -1,6 +1,6 @@
 /**
- * The hotel page's hash (product spec §2 "Hotel page": "Hash: checkin, checkout, a (default 2),
- * c (default 0), b (default 0) and an anchor; anchor 'products' scrolls to the offers section").
+ * The hotel page's hash: checkin, checkout, a (default 2), c (default 0), b (default 0) and an
+ * anchor; anchor 'products' scrolls to the offers section.
  * Read and written with the search criteria codec, so a link from a search card reads back here.
  */
 import { cardHref } from '@escapade/domain/cards';

@@ -5,7 +5,7 @@ import { truncateText } from '@escapade/domain/text';
 export const META_DESCRIPTION_MAX_CHARS = 160;
 
 /**
- * The hotel page's head: §2 "An inactive hotel gets robots noindex"; otherwise the hotel's own
+ * The hotel page's head: an inactive hotel gets robots noindex; otherwise the hotel's own
  * robots value ("Pages are noindex unless an indexable flag is on").
  */
 export function hotelPageHead(hotel: Pick<Hotel, 'active' | 'metaRobots' | 'description'>, title: string) {

@@ -2,7 +2,7 @@ import type { Hotel } from '@escapade/contracts/hotel';
 import { HOTEL_SCHEMA_RATING } from '@escapade/domain/reviews';
 
 /**
- * schema.org markup of the hotel page (§2 "Schema markup gives an aggregate rating from 0 to 10").
+ * schema.org markup of the hotel page, with an aggregate rating from 0 to 10.
  * The rating is left out without reviews: an AggregateRating needs a count.
  */
 export function buildHotelJsonLd(hotel: Hotel, input: { url: string; origin: string }): Record<string, unknown> {

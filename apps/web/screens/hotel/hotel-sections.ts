@@ -2,7 +2,7 @@ import { TAB_SCROLL_OFFSET_PX } from '@escapade/domain/site-shell';
 import { DESKTOP_MEDIA_QUERY } from '../../components/calendar/use-is-desktop';
 import { HOTEL_OFFERS_ANCHOR } from './hotel-hash';
 
-/** The sections of the sticky bar, by element id → their tab label key (§2 "About, Offers, Reviews"). */
+/** The sections of the sticky bar, by element id → their tab label key (About, Offers, Reviews). */
 export const HOTEL_SECTIONS = {
   about: 'about',
   [HOTEL_OFFERS_ANCHOR]: 'offers',
@@ -12,7 +12,7 @@ export const HOTEL_SECTIONS = {
 export type HotelSectionId = keyof typeof HOTEL_SECTIONS;
 
 /**
- * Where a section's top stops when scrolled to: §2 "Tab scroll offset 30 px mobile, 70 px desktop"
+ * Where a section's top stops when scrolled to: 30 px on mobile, 70 px on desktop
  * (70 px being the sticky bar), counted under the site header, which sticks too.
  */
 export function sectionScrollOffset(): number {

@@ -26,9 +26,8 @@ export function monthsCovered(answer: Pick<AvailabilitiesResponse, 'from' | 'to'
 }
 
 /**
- * The hotel calendar's data (product spec §7 `/hotels/{hotelId}/availabilities.json`, §9 "hotel
- * calendar loads 12 months at a time"): 12 months from the first month the calendar asks for, and
- * the checkout range of the checkin being picked.
+ * The hotel calendar's data (`/hotels/{hotelId}/availabilities.json`): 12 months at a time from
+ * the first month the calendar asks for, and the checkout range of the checkin being picked.
  */
 export function useHotelCalendar(input: { hotelId: number; locale: Locale; party: Party; draftCheckin?: string; enabled: boolean }): HotelCalendarData {
   const { hotelId, locale, party, draftCheckin, enabled } = input;

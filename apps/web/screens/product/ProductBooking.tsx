@@ -61,9 +61,8 @@ function isQuoteErrorCode(code: string): code is QuoteErrorCode {
 }
 
 /**
- * The booking panel (§2 "booking panel", §4 "Dates", "Pax", "Stay checkout", "Extras", "Price
- * message"): dates and party written to the hash, activity dates, extras, the price and Book. In
- * the gifting flow the dates give way to the gift customisation and single-voucher prices.
+ * The booking panel: dates and party written to the hash, activity dates, extras, the price and
+ * Book. In the gifting flow the dates give way to the gift customisation and single-voucher prices.
  */
 export function ProductBooking({ product, flow, productPathTemplate, bookingPath, sections }: ProductBookingProps) {
   const t = useTranslations('product');

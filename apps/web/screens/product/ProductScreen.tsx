@@ -30,7 +30,7 @@ import { DatedCancellationWording, DatedTouristicTax } from './ProductDatedInfo'
 import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-data';
 
 /**
- * The stay product page (product spec §2 "Stay product page"): gallery of 5, stress badges,
+ * The stay product page: gallery of 5, stress badges,
  * programme summary, the booking panel (or the gift customisation in the gifting flow), program
  * and activities, reviews, practical info, other offers at the hotel and the recommended offer.
  * What search engines read is server-rendered; the hash's dates and party are the browser's.

@@ -1,7 +1,7 @@
 /**
- * The stay product page's hash (product spec §2 "Stay product page": "Hash: checkin, checkout, a,
- * c, b, giftNights, giftFormat, sleeves, hotel"). Dates and party go through the search criteria
- * codec, so a search card's link reads back here; the gift keys are the page's own.
+ * The stay product page's hash (checkin, checkout, a, c, b, giftNights, giftFormat, sleeves,
+ * hotel). Dates and party go through the search criteria codec, so a search card's link reads back
+ * here; the gift keys are the page's own.
  */
 import { nightsBetween } from '@escapade/domain/calendar';
 import { parseCriteriaHash, readHashParams, serializeCriteriaHash } from '@escapade/domain/criteria-hash';

@@ -9,7 +9,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { browserProductApi } from '../../lib/api/product';
 
-/** The months the stay calendar asks for at a time (§9 "hotel calendar loads 12 months at a time"). */
+/** The months the stay calendar asks for at a time (12, like the hotel calendar). */
 const STAY_CALENDAR_MONTHS_PER_LOAD = 12;
 
 export interface StayCalendarData {
