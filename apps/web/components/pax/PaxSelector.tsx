@@ -25,7 +25,7 @@ const STEP_LABELS = {
 } as const satisfies Record<PaxKind, { label: string; add: string; remove: string }>;
 
 /**
- * The pax selector (search spec §2 "Selectors", §4 "Pax", §5): a dropdown on desktop whose steppers
+ * The pax selector: a dropdown on desktop whose steppers
  * apply at once; on mobile a full-screen modal 'Who are you going with?' applied by Confirm.
  * Steppers are disabled at the bounds; activity search shows one counter 'Participants'.
  */

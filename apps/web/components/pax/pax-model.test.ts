@@ -2,7 +2,7 @@ import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, CHILDREN_MAX, DEFAULT_PARTY } from 
 import { describe, expect, it } from 'vitest';
 import { canStep, counterKinds, showsSingleRoomNote, stepParty, summaryParts } from './pax-model';
 
-describe('pax selector model — search spec §5 "Pax"', () => {
+describe('pax selector model', () => {
   it(`adults ${ADULTS_MIN} to ${ADULTS_MAX}: the steppers are disabled at the bounds and out-of-range steps ignored`, () => {
     const one = { ...DEFAULT_PARTY, adults: ADULTS_MIN };
     expect(canStep(one, 'adults', -1, 'stay')).toBe(false);

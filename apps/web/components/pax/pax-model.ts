@@ -1,5 +1,5 @@
 /**
- * The pax selector's view model (search spec §4 "Pax", §5 "Pax"): the rules are the domain's
+ * The pax selector's view model: the rules are the domain's
  * (`@escapade/domain/pax`); this maps them to the two modes of the selector.
  */
 import {

@@ -2,7 +2,7 @@ import type { CancellationPolicy } from '@escapade/contracts/product';
 import { useTranslations } from 'next-intl';
 
 /**
- * §4 "Cancellation info with dates and a cancellable policy with deadline: modifiable/partially
+ * "Cancellation info with dates and a cancellable policy with deadline: modifiable/partially
  * refundable until deadline; else non-exchangeable non-refundable; without dates asks to add dates."
  */
 export function CancellationWording({ policy, hasDates, formatDay }: { policy: CancellationPolicy; hasDates: boolean; formatDay?: (day: string) => string }) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 
-/** §4 "Extras: adding or removing shows a loading modal … and after 500 ms navigates to the other product id." */
+/** "Extras: adding or removing shows a loading modal … and after 500 ms navigates to the other product id." */
 export const EXTRA_NAVIGATION_DELAY_MS = 500;
 
 /** The other product's address, keeping the page's search (flow) and hash (criteria). */

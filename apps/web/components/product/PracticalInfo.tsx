@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { DialogLinkButton, ProductDialog } from './ProductDialog';
 
 /**
- * §2 "Modals on product pages": touristic tax, getting there (address, parking), hours (arrival,
+ * The practical-info modals: touristic tax, getting there (address, parking), hours (arrival,
  * departure, breakfast and activity schedules), services and equipment, things to know.
  * The local tax and the cancellation terms depend on the visitor's dates and party: the page
  * passes them in, read from the same dated state as its booking panel.

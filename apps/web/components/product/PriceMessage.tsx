@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { DialogLinkButton, ProductDialog } from './ProductDialog';
 
 /**
- * §4 "Price message: gifting hidden; loading; with dates and promo shows money saved; without dates
+ * "Price message: gifting hidden; loading; with dates and promo shows money saved; without dates
  * and with promo 'up to N%'; otherwise default message. Each opens an explanation modal."
  */
 export function PriceMessage({ message, formatMoney }: { message: PriceMessageModel; formatMoney(cents: number): string }) {

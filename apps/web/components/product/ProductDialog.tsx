@@ -14,7 +14,7 @@ export interface ProductDialogProps {
 }
 
 /**
- * The product page's modals (product spec §2 "Modals on product pages"): keyboard operable, focus
+ * The product page's modals: keyboard operable, focus
  * moves in and back to the trigger, Escape closes.
  */
 export function ProductDialog({ title, trigger, children, open, onOpenChange }: ProductDialogProps) {

@@ -23,7 +23,7 @@ function stickyHeaderHeight(): number {
 }
 
 /**
- * Scrolled, not linked: the hash holds the stay criteria. §2 "Tab scroll offset 30 px mobile,
+ * Scrolled, not linked: the hash holds the stay criteria. "Tab scroll offset 30 px mobile,
  * 70 px desktop", under the sticky site header.
  */
 export function scrollToSection(id: string) {
@@ -35,7 +35,7 @@ export function scrollToSection(id: string) {
   element.focus({ preventScroll: true });
 }
 
-/** §2 "A tab observer highlights the tab whose section is at least 88% visible." */
+/** A tab observer highlights the tab whose section is at least 88% visible. */
 export function useActiveSection(sections: readonly ProductSectionId[]): ProductSectionId | undefined {
   const [active, setActive] = useState<ProductSectionId | undefined>(sections[0]);
   useEffect(() => {
@@ -94,7 +94,7 @@ export function SectionTabList({ sections, active, className = '' }: { sections:
 
 /**
  * The product page's main tab bar. On mobile it sticks under the header; on desktop it scrolls
- * away and the sticky booking bar, with the same tabs, takes over (§2).
+ * away and the sticky booking bar, with the same tabs, takes over.
  */
 export function ProductTabs({ sections, country }: { sections: readonly ProductSectionId[]; country: Country }) {
   const t = useTranslations('product.tabs');

@@ -34,7 +34,7 @@ function useIsScrolledPast(id: string): boolean {
 }
 
 /**
- * §2 "a sticky booking bar with the same tabs shows on desktop when the main tab bar is out of
+ * "A sticky booking bar with the same tabs shows on desktop when the main tab bar is out of
  * view": the tabs, the price, the dates and Book. Not on mobile, where the tab bar itself sticks.
  */
 export function StickyBookingBar({ sections, price, summary, bookLabel, onBook, isBooking }: StickyBookingBarProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderedStressMessages } from './StressBadges';
 
 describe('stress messages', () => {
-  it('follow the spec order: best price, best promo, flash deal, auto discount', () => {
+  it('follow the order best price, best promo, flash deal, auto discount', () => {
     expect(orderedStressMessages({ autoDiscount: true, flashDeal: true, bestPromo: true, bestPrice: true }, 'booking')).toEqual(['bestPrice', 'bestPromo', 'flashDeal', 'autoDiscount']);
     expect(orderedStressMessages({ autoDiscount: true, flashDeal: false, bestPromo: true, bestPrice: false }, 'booking')).toEqual(['bestPromo', 'autoDiscount']);
   });

@@ -1,7 +1,7 @@
 import type { WeekendFullDetail } from '@escapade/contracts/product';
 import { useTranslations } from 'next-intl';
 
-/** §4 "Stress message order: best price, best promo, flash deal, auto discount. At most 2 shown by default." */
+/** "Stress message order: best price, best promo, flash deal, auto discount. At most 2 shown by default." */
 export const STRESS_ORDER = ['bestPrice', 'bestPromo', 'flashDeal', 'autoDiscount'] as const;
 export const STRESS_SHOWN_MAX = 2;
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 
-/** §8 "Expired: 'Too late!' - 'This offer has expired... Luckily, we have other stays to suggest you.'" */
+/** An expired offer: 'Too late!' - 'This offer has expired... Luckily, we have other stays to suggest you.' */
 export function TooLate({ hotelHref }: { hotelHref: string }) {
   const t = useTranslations('product');
   return (

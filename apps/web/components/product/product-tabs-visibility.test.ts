@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areProductTabsHidden } from './product-tabs-visibility';
 
-describe("§2 'Spanish and Italian markets hide the tabs when the single-voucher variation is not assigned'", () => {
+describe('Spanish and Italian markets hide the tabs when the single-voucher variation is not assigned', () => {
   it('hides them in Spain and Italy outside the single-voucher variation', () => {
     expect(areProductTabsHidden('ES', 'control')).toBe(true);
     expect(areProductTabsHidden('IT', 'control')).toBe(true);

@@ -12,7 +12,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one TanStack Query client (GUIDE §4 "client data fetching and caching"). */
+/** The app's one TanStack Query client, for all client data fetching and caching. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -17,7 +17,7 @@ export interface RecentlyViewedListProps {
 }
 
 /**
- * "recently viewed activities" (§2 "Activity page"): the browser's list of one type, newest first,
+ * "recently viewed activities": the browser's list of one type, newest first,
  * without the item on screen. Nothing renders on the server nor when the list is empty: the
  * storage is the browser's.
  */

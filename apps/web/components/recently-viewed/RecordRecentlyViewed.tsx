@@ -6,8 +6,8 @@ import { useMarket } from '../market-context';
 import { RECENTLY_VIEWED_CHANGE_EVENT, browserStorage, recordRecentlyViewed } from './recently-viewed-storage';
 
 /**
- * Records the product on screen in the recently viewed list (§3 "Recently viewed entry: id,
- * imageUrl, label, price, hotel, uri, type"), once the page is in the browser. Renders nothing;
+ * Records the product on screen in the recently viewed list (an entry: id,
+ * imageUrl, label, price, hotel, uri, type), once the page is in the browser. Renders nothing;
  * mount it on a product page (activity, stay) with that page's entry. `uri` is the page's path as
  * the browser addresses it (with the market prefix), so the list links back without rebuilding it.
  */

@@ -28,7 +28,7 @@ const activity = (id: number): RecentlyViewedEntry => ({
 });
 const stay = (id: number): RecentlyViewedEntry => ({ id, label: `Séjour ${id}`, uri: `/fr-fr/sejour/${id}`, type: 'STAY' });
 
-describe('recently viewed in browser storage (§2 "Recently viewed list kept in browser storage")', () => {
+describe('recently viewed list kept in browser storage', () => {
   it('keeps the newest first, one entry per id and type', () => {
     const storage = memoryStorage();
     recordRecentlyViewed(storage, 'fr_FR', activity(1));
@@ -39,7 +39,7 @@ describe('recently viewed in browser storage (§2 "Recently viewed list kept in 
     expect(readRecentlyViewed(storage, 'fr_FR')).toEqual(list);
   });
 
-  it(`keeps at most ${RECENTLY_VIEWED_MAX} entries (the spec leaves the length "not shown")`, () => {
+  it(`keeps at most ${RECENTLY_VIEWED_MAX} entries`, () => {
     const storage = memoryStorage();
     for (let id = 1; id <= RECENTLY_VIEWED_MAX + 3; id += 1) recordRecentlyViewed(storage, 'fr_FR', activity(id));
     const list = readRecentlyViewed(storage, 'fr_FR');
@@ -54,7 +54,7 @@ describe('recently viewed in browser storage (§2 "Recently viewed list kept in 
     expect([...storage.data.keys()]).toEqual([recentlyViewedStorageKey('fr_FR')]);
   });
 
-  it('§8 "Unparseable recently-viewed storage treated as empty"', () => {
+  it('treats unparseable recently-viewed storage as empty', () => {
     const key = recentlyViewedStorageKey('fr_FR');
     expect(readRecentlyViewed(memoryStorage({ [key]: '{oops' }), 'fr_FR')).toEqual([]);
     expect(readRecentlyViewed(memoryStorage({ [key]: '{"id":1}' }), 'fr_FR')).toEqual([]);

@@ -1,11 +1,10 @@
 /**
- * The recently viewed list kept in browser storage (product spec §2 "Wishlist and recently viewed":
- * "Recently viewed list kept in browser storage"; §3 "Recently viewed entry: id, imageUrl, label,
- * price, hotel, uri, type (STAY or ACTIVITY)"; §8 "Unparseable recently-viewed storage treated as
- * empty"). The rules (newest first, one entry per id and type, at most RECENTLY_VIEWED_MAX) are the
- * domain's; this module only reads and writes the browser's storage.
+ * The recently viewed list kept in browser storage: entries of id, imageUrl, label, price, hotel,
+ * uri and type (STAY or ACTIVITY); unparseable storage reads as empty. The rules (newest first,
+ * one entry per id and type, at most RECENTLY_VIEWED_MAX) are the domain's; this module only
+ * reads and writes the browser's storage.
  *
- * The list length is "not shown" in the spec: the domain keeps RECENTLY_VIEWED_MAX = 12 entries,
+ * The list length is our own choice: the domain keeps RECENTLY_VIEWED_MAX = 12 entries,
  * three pages of a carousel that "scrolls 4 items by default", enough for both kinds (stays and
  * activities share the list) without the storage growing with every page a visitor opens.
  *

@@ -4,7 +4,7 @@ import type { Review } from '@escapade/contracts/reviews';
 import { useFormatter, useTranslations } from 'next-intl';
 import { reviewDate } from './review-view';
 
-/** One review (§3 "Review: id, locale, customer, type, date, average, positive, negative"). */
+/** One review: id, locale, customer, type, date, average, positive, negative. */
 export function ReviewCard({ review }: { review: Review }) {
   const t = useTranslations('reviews');
   const format = useFormatter();

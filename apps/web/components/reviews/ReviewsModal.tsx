@@ -26,7 +26,7 @@ export interface ReviewsModalProps {
 }
 
 /**
- * The reviews modal (§4): "default sort newest first; changing sort or language refetches and
+ * The reviews modal: "default sort newest first; changing sort or language refetches and
  * resets paging; 'Show more' loads next page while more than 10 per page remain". A bottom drawer
  * on mobile, a centred modal on desktop.
  */

@@ -25,7 +25,7 @@ export interface ReviewsSectionProps {
 }
 
 /**
- * The reviews block (product spec §2, §3 "Reviews response", §4 "Reviews modal", §8): the score
+ * The reviews block: the score
  * with its label, the criteria bars, up to 4 positive reviews, and 'See all reviews' opening the
  * modal where sort and language change. Server-rendered from the first page.
  */

@@ -13,8 +13,8 @@ import {
 } from '@escapade/domain/reviews';
 
 /**
- * Review score labels depend on "all incentives" being on (§5: "under 7 (or under 9 when not all
- * incentives are on) no label"). Every review here is collected after a stay booked on the site,
+ * Review score labels depend on "all incentives" being on: "under 7 (or under 9 when not all
+ * incentives are on) no label". Every review here is collected after a stay booked on the site,
  * with every incentive of the programme, so labels start at 7.
  */
 export const ALL_REVIEW_INCENTIVES_ON = true;
@@ -42,7 +42,7 @@ export type ReviewsHeadline =
   | { kind: 'all'; count: number };
 
 /**
- * The line above the list (§8): "none at all: 'Be the first to try this brand new experience!'";
+ * The line above the list: "none at all: 'Be the first to try this brand new experience!'";
  * "'There are currently no reviews published in {{language}}.' with 'See all the languages'";
  * "label '{{count}} reviews in {{language}}'".
  */
