@@ -67,7 +67,7 @@ function lastSearchOption(entry: LastSearch): Option | undefined {
 }
 
 /**
- * The destination field with suggestions (search spec §2 "Destination selector"): an ARIA 1.2
+ * The destination field with suggestions: an ARIA 1.2
  * combobox. Arrow keys move through the list, Enter picks, Escape closes. While empty it lists the
  * last searches; otherwise the autocomplete's suggestions for what was typed.
  */

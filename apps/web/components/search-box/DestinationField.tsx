@@ -24,7 +24,7 @@ export interface DestinationFieldProps {
 
 /**
  * The destination selector: suggestions under the field on desktop; on mobile a full-screen
- * modal (search spec §2 "Destination selector: suggestions list; on mobile a full-screen modal").
+ * modal.
  */
 export function DestinationField(props: DestinationFieldProps) {
   const t = useTranslations('searchBox.destination');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * The family-composition hint (search spec §5: "shows when children or babies are in the hash and
+ * The family-composition hint ("shows when children or babies are in the hash and
  * the theme is not 39"), with a way to the family stays.
  */
 export function FamilyHint({ onShowFamilyStays }: { onShowFamilyStays(): void }) {

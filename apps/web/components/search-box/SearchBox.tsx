@@ -39,7 +39,7 @@ import { useScrolledPast } from './use-scrolled-past';
 /** Optional props beyond the screen's contract (`screens/search/contracts.ts`). */
 export interface SearchBoxOptions {
   /**
-   * Search spec §4 "Searching": the dates variation the booking flow activates on search. By
+   * The dates variation (forced or suggested dates) the booking flow activates on search. By
    * default the visitor's assigned `dates` variant (lib/variations.ts); `null` turns it off.
    */
   datesVariation?: DatesVariation | null;
@@ -51,7 +51,7 @@ export interface SearchBoxOptions {
 }
 
 /**
- * The search box (search spec §2 "Search results page", "Selectors"): destination with suggestions
+ * The search box: destination with suggestions
  * and last searches, dates, theme, pax, 'Travel locally!' and the Stays / Gifts toggle. On desktop
  * a form; on mobile a search-summary bar (and a sticky one after 250 px of scroll) that opens the
  * full-screen search modal 'I am looking for a weekend' / 'I am searching for a gift'. Edits stay

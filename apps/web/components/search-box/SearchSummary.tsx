@@ -15,8 +15,8 @@ export interface SearchSummaryProps {
 }
 
 /**
- * The search-summary bar (search spec §2: "A search-summary bar shows destination, dates, theme
- * and pax"): one button that reopens the search.
+ * The search-summary bar: destination, dates, theme and pax on one button that reopens the
+ * search.
  */
 export function SearchSummary({ destination, hasDestination, dates, theme, pax, onEdit, className }: SearchSummaryProps) {
   const t = useTranslations('searchBox');

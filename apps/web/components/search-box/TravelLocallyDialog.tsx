@@ -27,7 +27,7 @@ function isLocalSearchDistance(value: number): value is LocalSearchDistance {
 }
 
 /**
- * The 'Travel locally!' dialog (search spec §2 "Selectors", §9): 'I am at' with the destination
+ * The 'Travel locally!' dialog: 'I am at' with the destination
  * autocomplete and a Distance select of 100, 200 or 300 km (default 200). Searching replaces the
  * location by the place's coordinates and that distance. The button reads 'less than 2h' until a
  * local search is in effect, then 'At {{count}}km'.

@@ -1,6 +1,6 @@
 /**
- * Last searches kept in the browser (search spec §3 "Other": "id, label, category; at most 3,
- * newest first, deduplicated by id"), one list per market since labels are in its language.
+ * Last searches kept in the browser (id, label, category; at most 3, newest first,
+ * deduplicated by id), one list per market since labels are in its language.
  */
 import { type LastSearch, addLastSearch, parseLastSearches } from '@escapade/domain/last-searches';
 import type { Locale } from '@escapade/domain/markets';

@@ -83,7 +83,7 @@ describe('theme', () => {
   });
 });
 
-describe('forced / suggested dates (search spec §4 "Searching")', () => {
+describe('forced / suggested dates', () => {
   const base = { flow: 'booking' as const, criteria: {}, hasAskedForDates: false, hasChosenFlexibleDates: false };
   it("'forced dates': search is blocked without both checkin and checkout and the dates picker opens", () => {
     expect(searchGate({ ...base, variation: 'forced' })).toBe('openCalendar');

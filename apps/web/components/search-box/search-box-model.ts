@@ -1,7 +1,7 @@
 /**
  * The search box's pure logic: which fields a flow shows, and how each field writes the next
  * criteria. The rules themselves are the domain's (criteria-hash, pax, calendar, local-search);
- * this file only composes them for the box (search spec §2 "Selectors", §4, §5).
+ * this file only composes them for the box.
  */
 import { nightsBetween } from '@escapade/domain/calendar';
 import {
@@ -121,7 +121,7 @@ export function destinationLabelFor(criteria: SearchCriteria, screenLabel: strin
 export type SearchGate = 'search' | 'openCalendar';
 
 /**
- * Search spec §4 "Searching": "Dates variation 'forced dates': search is blocked without both
+ * "Dates variation 'forced dates': search is blocked without both
  * checkin and checkout and the dates picker opens. Variation 'suggested': search is blocked once
  * unless the user chose flexible dates. The booking flow activates the variation on search."
  */

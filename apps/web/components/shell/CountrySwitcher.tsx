@@ -3,7 +3,7 @@ import { LANGUAGE_NATIVE_NAMES, LOCALES, MARKETS, marketsOfCountry } from '@esca
 import { getTranslations } from 'next-intl/server';
 import { hrefTo } from '../../i18n/navigation';
 
-/** Spec 001 §2 Footer: "country switcher for six locales", each market named in its own language. */
+/** The footer's country switcher for the six locales, each market named in its own language. */
 export async function CountrySwitcher({ locale }: { locale: Locale }) {
   const t = await getTranslations('footer');
   const entries = await Promise.all(

@@ -19,7 +19,7 @@ export interface FlowToggleProps {
   giftOnlySegments: readonly string[];
 }
 
-/** Spec 001 §2: "Stays/Gifts toggle switches flow and goes to the product path group with flow in the query." */
+/** The Stays/Gifts toggle switches flow and goes to the product path group with flow in the query. */
 export function FlowToggle(props: FlowToggleProps) {
   const flow = currentFlow(useSearchParams().get('flow'), usePathname(), props.giftOnlySegments);
   return <FlowToggleLinks {...props} current={flow} />;

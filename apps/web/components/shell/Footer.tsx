@@ -6,7 +6,7 @@ import { LEGAL_CONTENT_IDS, LEGAL_LINKS } from '../../lib/legal-content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LogoMark } from './Logo';
 
-/** Spec 001 §2 "Footer": the country switcher and the legal links (the other blocks come with their features). */
+/** The footer: the country switcher and the legal links (the other blocks come with their features). */
 export async function Footer({ market }: { market: Market }) {
   const t = await getTranslations('footer');
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: market.timeZone }).format(new Date());

@@ -14,8 +14,8 @@ import { MobileMenu } from './MobileMenu';
 import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
 
 /**
- * Spec 001 §2 "Header and navigation": logo, Stays/Gifts toggle, language selector, help link, gift
- * icon (to the gift card page where gift cards are sold), wishlist heart (§6: "only when the
+ * The header: logo, Stays/Gifts toggle, language selector, help link, gift
+ * icon (to the gift card page where gift cards are sold), wishlist heart ("only when the
  * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile.
  *
  * The shell's links do not prefetch (`prefetch={false}`, like the footer's and the cards'): they

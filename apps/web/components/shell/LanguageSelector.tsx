@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { hrefTo } from '../../i18n/navigation';
 
 /**
- * Spec 001 §2 Header: "language selector (only Belgian versions: Nederlands and Français; hidden
+ * The header's "language selector (only Belgian versions: Nederlands and Français; hidden
  * when one language or fewer)". Each choice leads to the other language's home.
  */
 export async function LanguageSelector({ locale }: { locale: Locale }) {

@@ -11,7 +11,7 @@ export interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** Spec 001 §2 Header: "burger menu on mobile", an accessible dialog sliding from the right. */
+/** The header's burger menu on mobile, an accessible dialog sliding from the right. */
 export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
 

@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { SimplifiedHeaderBack } from './SimplifiedHeaderBack';
 
 /**
- * §2 "A simplified header with back arrow appears on booking and checkout-type routes": the back
+ * "A simplified header with back arrow appears on booking and checkout-type routes": the back
  * arrow and the logo, nothing that leads away from the checkout.
  */
 export async function SimplifiedHeader({ market }: { market: Market }) {

@@ -6,8 +6,8 @@ import type { ShellFlow } from '../../lib/flow-param';
 /**
  * The header's Stays / Gifts toggle links to the search route with `flow` in the query. On the
  * search page itself that link would drop the criteria the hash carries; the page registers its
- * own flow switch here (the one its search box uses: `switchFlow`, search spec §2 "Search flow
- * switching"), and the toggle calls it instead of following the link.
+ * own flow switch here (the one its search box uses: `switchFlow`), and the toggle calls it
+ * instead of following the link.
  */
 type FlowSwitcher = (to: ShellFlow) => void;
 

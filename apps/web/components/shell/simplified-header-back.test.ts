@@ -3,7 +3,7 @@ import { simplifiedHeaderBack } from './simplified-header-back';
 
 const base = { search: '', productPathTemplate: '/fr-fr/sejour/__ID__', hotelPathTemplate: '/fr-fr/hotel/__ID__', homeHref: '/fr-fr/', cameFromThisSite: false };
 
-describe("simplified header's Back (§2 'Back goes to the hotel or product page keeping checkin, checkout, a, b, c, giftNights, giftFormat, or to home, or history back')", () => {
+describe("simplified header's Back: to the hotel or product page keeping checkin, checkout, a, b, c, giftNights, giftFormat, or to home, or history back", () => {
   it('goes to the product page keeping checkin, checkout (from the nights), a, b, c', () => {
     expect(simplifiedHeaderBack({ ...base, hash: '#id=12&offerId=40&a=3&c=1&b=0&checkin=2026-12-05&night=2&activityDates=7_2026-12-05' })).toEqual({
       kind: 'product',

@@ -1,5 +1,5 @@
 /**
- * Where the simplified header's back arrow leads (product spec §2 "Checkout entry and wallet pages":
+ * Where the simplified header's back arrow leads on the checkout and wallet pages:
  * "Back goes to the hotel or product page keeping checkin, checkout, a, b, c, giftNights,
  * giftFormat, or to home, or history back").
  */

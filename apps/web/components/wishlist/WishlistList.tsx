@@ -6,7 +6,7 @@ import { useWishlist } from './use-wishlist';
 import { type WishlistItem, browserStorage, removeFromWishlist } from './wishlist-storage';
 
 /**
- * The wishlist page's list (spec 001 §2: "items of kind STAY or ACTIVITY; empty: 'You don't have
+ * The wishlist page's list ("items of kind STAY or ACTIVITY; empty: 'You don't have
  * any items in your wishlist.' with an 'Add items' link"), read from browser storage.
  */
 export function WishlistList({ addItemsHref }: { addItemsHref: string }) {

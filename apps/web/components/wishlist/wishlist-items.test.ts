@@ -3,7 +3,7 @@ import { stayWishlistItem } from './wishlist-items';
 import { wishlistItemSchema } from './wishlist-storage';
 
 describe('stayWishlistItem', () => {
-  it('maps a stay to a §3 wishlist item of kind STAY, with its 640_360 picture', () => {
+  it('maps a stay to a wishlist item of kind STAY, with its 640_360 picture', () => {
     const item = stayWishlistItem({
       id: 7,
       label: 'Escapade spa',

@@ -2,7 +2,7 @@ import type { ImagesBySize } from '@escapade/contracts/product';
 import type { WishlistToggleItem } from './WishlistToggle';
 
 /**
- * A stay as a §3 wishlist item ("id, label, headwords, imageUrl, uri, hotel, kind"); the toggle
+ * A stay as a wishlist item ("id, label, headwords, imageUrl, uri, hotel, kind"); the toggle
  * takes the page's own address as `uri` unless one is given.
  */
 export function stayWishlistItem(product: {

@@ -21,7 +21,7 @@ const stay: WishlistItem = {
 };
 const activity: WishlistItem = { id: 'a-9', label: 'Vol en montgolfière', headwords: [], imageUrl: null, uri: '/fr-fr/activite/9', hotel: null, kind: 'ACTIVITY' };
 
-describe('wishlist storage (§3 "Wishlist item: id, label, headwords, imageUrl, uri, hotel, kind STAY/ACTIVITY")', () => {
+describe('wishlist storage (items of id, label, headwords, imageUrl, uri, hotel, kind STAY/ACTIVITY)', () => {
   it('treats unparseable storage as an empty list', () => {
     expect(parseWishlist(null)).toEqual([]);
     expect(parseWishlist('{not json')).toEqual([]);

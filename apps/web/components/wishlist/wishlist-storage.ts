@@ -1,7 +1,6 @@
 /**
- * The wishlist, kept in browser storage (product spec §7 "Wishlist and recently viewed are kept in
- * browser storage"; §3 "Wishlist item: id, label, headwords, imageUrl, uri, hotel, kind
- * STAY/ACTIVITY"). One list per market: labels and links are in its language.
+ * The wishlist, kept in browser storage: items of id, label, headwords, imageUrl, uri, hotel,
+ * kind STAY/ACTIVITY. One list per market: labels and links are in its language.
  */
 import type { Locale } from '@escapade/domain/markets';
 // zod/mini: the wishlist toggle is in the product page's first scripts (decision 0018).
