@@ -65,7 +65,7 @@ describe('search API: the calls a page makes as it starts do not wait for their 
     expect(calls[0]?.init?.signal?.aborted).toBe(true);
   });
 
-  it('a facets answer the contract refuses is the facets error of the spec', async () => {
+  it("a facets answer the contract refuses is the 'Error fetching facets' error", async () => {
     const { calls, fetch } = answering(200, { nope: true });
     const api = createSearchApi({ baseUrl: '/api', fetch });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -73,7 +73,7 @@ export interface SearchResultsAppProps {
 
 const NO_CRITERIA: SearchCriteria = {};
 
-/** The search results page for the four flows (search spec §2 "Search results page"). */
+/** The search results page for the four flows. */
 export function SearchResultsApp(props: SearchResultsAppProps) {
   return (
     <EnsureQueryProvider>
@@ -118,7 +118,7 @@ function SearchResultsPage({ screen, serverLocation, landing, initial, flowHeade
   const searchKey = JSON.stringify([flow, searchedCriteria]);
   useScrollOnNewResults(isAnswered && isLocationKnown ? `${searchKey}|${page}` : undefined, searchKey, hasExactMatches, resultsRef);
 
-  // Search spec §7 analytics: the exact matches a search showed (once per answered page) and the one followed.
+  // Analytics: the exact matches a search showed (once per answered page) and the one followed.
   const firstIndex = page * pageSize;
   useRecordViewItemList(isAnswered ? `${searchKey}|${page}` : undefined, () =>
     viewItemListEvent(
@@ -327,7 +327,7 @@ function useRecordViewItemList(answerKey: string | undefined, buildEvent: () => 
 
 type SearchT = ReturnType<typeof useTranslations<'search'>>;
 
-/** Search spec §2 "gift-stay promo block"; §6 "Giftcard purchase blocks show in the gift flow" (five markets). */
+/** The gift-stay promo block; giftcard purchase blocks show in the gift flow (five markets). */
 function inlineBlockAfterFirstRow(flow: Flow, market: SearchResultsAppProps['market'], links: SearchLinks, t: SearchT): ReactNode {
   if (flow === 'booking' || flow === 'hotel') {
     return <PromoBlock tone="gift" testId="gift-stay-promo" title={t('giftStayPromo.title')} text={t('giftStayPromo.text')} cta={t('giftStayPromo.cta')} href={`${links.staysSearch}?flow=gifting`} />;
@@ -338,7 +338,7 @@ function inlineBlockAfterFirstRow(flow: Flow, market: SearchResultsAppProps['mar
   return null;
 }
 
-/** §6 "Italian gift search shows a giftcard banner instead of the single voucher block." */
+/** The Italian gift search shows a giftcard banner instead of the single voucher block. */
 function inlineBlockAfterSecondBlock(flow: Flow, market: SearchResultsAppProps['market'], links: SearchLinks, t: SearchT): ReactNode {
   if (flow !== 'gifting') return null;
   if (market.giftcardBanner) {

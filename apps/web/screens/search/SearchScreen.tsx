@@ -52,10 +52,9 @@ export interface SearchScreenProps {
 }
 
 /**
- * The search results page for the four flows (search spec §2 "Search results page"). On an SEO
- * landing path (and on the activity search: "first load uses server-rendered data") the first
- * results are rendered on the server for the path's criteria; criteria in the hash are applied in
- * the browser, which the server never sees.
+ * The search results page for the four flows. On an SEO landing path (and on the activity search:
+ * "first load uses server-rendered data") the first results are rendered on the server for the
+ * path's criteria; criteria in the hash are applied in the browser, which the server never sees.
  */
 export async function SearchScreen({ flow: shellFlow, market: givenMarket, landing, query, screen = 'stays' }: SearchScreenProps) {
   const market = givenMarket ?? (await currentMarket());

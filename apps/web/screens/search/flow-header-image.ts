@@ -9,12 +9,12 @@ import { buildOffersRequest } from '../../lib/search-requests';
 export const FLOW_HEADER_IMAGE_TTL_MS = 10 * 60 * 1000;
 
 /**
- * The header image of a search page whose criteria only the browser knows (search spec §2: "a
- * header image"). The hash is never sent to the server, so the page would otherwise have no image
- * until the browser's search answers, and the largest thing on the screen would appear last. The
- * server picks it with the results page's own rule from the flow's first results without criteria;
- * once the browser's results arrive, the header takes its image from them. Picked once per market
- * and flow for ten minutes; a failure is not kept, so the next page asks again.
+ * The header image of a search page whose criteria only the browser knows. The hash is never sent
+ * to the server, so the page would otherwise have no image until the browser's search answers, and
+ * the largest thing on the screen would appear last. The server picks it with the results page's
+ * own rule from the flow's first results without criteria; once the browser's results arrive, the
+ * header takes its image from them. Picked once per market and flow for ten minutes; a failure is
+ * not kept, so the next page asks again.
  */
 export function createFlowHeaderImages(searchOffers: SearchApi['searchOffers'], now: () => number = Date.now) {
   const cache = new Map<string, { expiresAt: number; image: Promise<HeaderImage | undefined> }>();

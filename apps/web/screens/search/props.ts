@@ -1,5 +1,5 @@
 /**
- * The composition contract of the search results screen (search spec §2 "Search results page").
+ * The composition contract of the search results screen.
  *
  * The screen (`screens/search/`) OWNS the state: the criteria live in the location hash
  * (`@escapade/domain/criteria-hash`), the flow and page in the search part; the screen fetches

@@ -14,7 +14,7 @@ const hit = {
   ],
 } as unknown as ActivityOnlyHit;
 
-describe('search results analytics (search spec §7 "events on selecting an item, list views")', () => {
+describe('search results analytics (events on selecting an item, list views)', () => {
   it('a stay result: its total price for the party in euros, its category, its place in the whole result', () => {
     expect(stayListItem(card, 23)).toEqual({ item_id: '408', item_name: 'Week-end gourmand', item_category: 'weekend', price: 259.8, index: 23 });
     expect(stayListItem({ ...card, itemCategory: 'single_voucher' }, 0).item_category).toBe('single_voucher');

@@ -6,7 +6,7 @@ import type { Flow } from '@escapade/domain/flow';
 import { activityCardPrice } from '../../components/cards/card-view';
 
 /**
- * Search spec §7 "Analytics | … | events on selecting an item, list views": the items of the
+ * Analytics events on selecting an item and on list views: the items of the
  * results list as the collect endpoint takes them (packages/contracts/src/analytics.ts).
  */
 export type ListItem = ViewItemListEvent['items'][number];

@@ -1,5 +1,5 @@
 /**
- * The search URL state (search spec §2 "Search URL state"): the hash carries the criteria, the
+ * The search URL state: the hash carries the criteria, the
  * search part carries `flow`, `page` ("zero-based, dropped on any change") and `from` ("set to the
  * search bar"). On an SEO landing path the path itself names a destination and/or theme: those
  * criteria are the base, and the hash adds to them.

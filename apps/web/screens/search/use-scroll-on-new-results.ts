@@ -6,9 +6,9 @@ import { lastNavigationKind } from './use-browser-location';
 const MOBILE_QUERY = '(max-width: 767px)';
 
 /**
- * Search spec §4 "Searching": "The page scrolls to top on each change of results unless the user
+ * The page scrolls to top on each change of results unless the user
  * went back in history; on mobile, after a search with exact matches, it scrolls smoothly to the
- * results." `resultsKey` names the results on screen (undefined while loading, and while the
+ * results. `resultsKey` names the results on screen (undefined while loading, and while the
  * browser location is not read yet); the first results of the page view never scroll.
  */
 export function useScrollOnNewResults(resultsKey: string | undefined, searchKey: string, hasExactMatches: boolean, resultsRef: RefObject<HTMLElement | null>): void {

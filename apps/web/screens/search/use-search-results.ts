@@ -60,8 +60,8 @@ export interface FirstOffersOptions {
 }
 
 /**
- * During hydration the screen sees the server's location, which never has the hash (spec: the
- * criteria live in the hash), so a dated search would ask for its offers only once the whole page
+ * During hydration the screen sees the server's location, which never has the hash (where the
+ * criteria live), so a dated search would ask for its offers only once the whole page
  * has hydrated and rendered again with the browser's location — and its first card's picture is
  * the page's largest paint. The request that render will make is known from the browser's location
  * already: it is sent on the first render, into the query cache entry `useOffersResults` then

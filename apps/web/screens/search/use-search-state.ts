@@ -66,7 +66,7 @@ export function useSearchState({ screen, serverLocation, baseCriteria, isLanding
     return buildSearchHref(location.pathname, paramsForPage(url.params, page), url.hashCriteria);
   }
 
-  /** Search spec §2 "Search flow switching" (`switchFlow`): the activity flow has its own route. */
+  /** Search flow switching (`switchFlow`): the activity flow has its own route. */
   function changeFlow(to: Flow): void {
     if (to === url.flow) return;
     const next = switchFlow(criteria, url.params, url.flow, to);

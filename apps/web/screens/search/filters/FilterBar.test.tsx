@@ -96,7 +96,7 @@ describe('MobileActionBar markup', () => {
 });
 
 describe('SearchSummaryBar markup', () => {
-  it('"a sticky summary bar with destination, dates, pax and theme" (search spec §2)', async () => {
+  it('"a sticky summary bar with destination, dates, pax and theme"', async () => {
     const html = await renderInMarket(
       <SearchSummaryBar criteria={{ a: 2, c: 1, checkin: '2026-12-18', checkout: '2026-12-20', theme: 39 }} flow="booking" destination={{ label: 'Annecy' }} themeLabel="En famille" />,
     );

@@ -18,7 +18,7 @@ import { useFilterDraft, useReportDraft } from './use-filter-draft';
 type OpenPanel = FilterSection | 'all' | null;
 
 /**
- * The desktop filter bar (search spec §2 "Search results page"): sticky under the header, with the
+ * The desktop filter bar: sticky under the header, with the
  * filters button (drawer 'Filter by' from the left, badge of active filters), the dropdowns
  * Activities, Price, Distance, Facilities, More filters, the highlighted activity chips, the map
  * button and the sort control. Panels edit a draft; only Confirm, Clear, Reset, a chip, or a click

@@ -16,7 +16,7 @@ import { useFilterDraft, useReportDraft } from './use-filter-draft';
 import { useScrolledPast } from '../../../components/search-box/use-scrolled-past';
 
 /**
- * The mobile action bar (search spec §2): Filter (with the count of active filters), Map and Sort,
+ * The mobile action bar: Filter (with the count of active filters), Map and Sort,
  * kept under the header; "a sticky summary bar with destination, dates, pax and theme … appears
  * after a 250 px scroll". Filter opens the full-screen 'Filters' modal with Confirm and Reset.
  */

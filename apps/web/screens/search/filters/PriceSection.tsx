@@ -21,8 +21,8 @@ type Reading = { min: number; max: number };
 const sameBudget = (a: FilterState['budget'], b: FilterState['budget']) => a.min === b.min && a.max === b.max;
 
 /**
- * The price slider (search spec §5): "steps of 1 euro; reading at or below 9 means no minimum; at
- * or above 250 means no maximum (top bound shown with '+'); values sent in cents."
+ * The price slider: steps of 1 euro; reading at or below 9 means no minimum; at or above 250
+ * means no maximum (top bound shown with '+'); values sent in cents.
  */
 export function PriceSection({ draft, onDraftChange, facets, flow }: SectionProps & SectionContext) {
   const t = useTranslations('filters');

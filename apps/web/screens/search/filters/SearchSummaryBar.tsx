@@ -21,7 +21,7 @@ export interface SearchSummaryBarProps {
 
 /**
  * The mobile summary of the search shown once the page is scrolled: "a sticky summary bar with
- * destination, dates, pax and theme" (search spec §2); it opens the full-screen search modal. The
+ * destination, dates, pax and theme"; it opens the full-screen search modal. The
  * gifting flow has no dates.
  */
 export function SearchSummaryBar({ criteria, flow, destination, themeLabel, onEditSearch }: SearchSummaryBarProps) {

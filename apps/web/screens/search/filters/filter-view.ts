@@ -1,6 +1,6 @@
 /**
- * What the filter panels show, from the facets and the draft: search spec §3 "Facets" and
- * "Filter state", §4 "Filter dropdown / panel", §5 (facet disabling, score, stars, price slider).
+ * What the filter panels show (facet disabling, score, stars, price slider), from the facets and
+ * the draft.
  * The rules are the domain's (`@escapade/domain/filters`); this only maps facets to options.
  */
 import type { FacetPropertyType, FacetValue, FacetsResponse } from '@escapade/contracts/search';
@@ -62,7 +62,7 @@ export interface ActivityGroup {
   options: FilterOption<number>[];
 }
 
-/** §3 "Activities are grouped lists (name, list of id, name, count)"; ungrouped tags form one list. */
+/** Activities are grouped lists (name, list of id, name, count); ungrouped tags form one list. */
 export function activityGroups(facets: FacetsResponse | undefined, selected: readonly number[]): ActivityGroup[] {
   const tag = property(facets, 'tag');
   const hasFacets = facets !== undefined;

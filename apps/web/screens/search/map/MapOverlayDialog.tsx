@@ -26,9 +26,8 @@ const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: 
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
- * The map overlay (search spec §2 "Map overlay lets the user pan and refresh; in interactive mode
- * a 'Search in this area' button is shown", §4 "Map", §7 "Map search" and "Marker detail"): a
- * full-screen Radix dialog over the results.
+ * The map overlay, a full-screen Radix dialog over the results: the user pans and refreshes; in
+ * interactive mode a 'Search in this area' button is shown.
  */
 export default function MapOverlayDialog(props: MapOverlayProps) {
   const t = useTranslations('map');

@@ -1,7 +1,7 @@
 /**
- * What the map overlay shows, from the criteria and the map search answer: search spec §4 "Map"
- * (zoom by location type, default centre, search in this area), §3 "Map location entry". The rules
- * are the domain's (`@escapade/domain/map`, `geo`).
+ * What the map overlay shows, from the criteria and the map search answer: zoom by location type,
+ * default centre, search in this area, the map location entry. The rules are the domain's
+ * (`@escapade/domain/map`, `geo`).
  */
 import type { MapSearchResponse } from '@escapade/contracts/search';
 import { type SearchCriteria, currentDestination } from '@escapade/domain/criteria-hash';

@@ -21,7 +21,7 @@ export interface FallbackLabels {
 type Outcome = number[] | 'failed';
 
 /**
- * Fallback suggestions (search spec §4): the relaxed searches of `buildFallbackSequence`, "each
+ * Fallback suggestions: the relaxed searches of `buildFallbackSequence`, "each
  * runs only when scrolled into view. Until all are loaded an info placeholder shows; pending
  * entries show a loader." Hotels shown before are excluded; a failed block is hidden; then the
  * message rule of `fallbackMessage` ("Suggestion of stays...", "No exact results...", or the

@@ -22,7 +22,7 @@ export interface HotelOffersDrawerProps {
 }
 
 /**
- * 'See the other offers from this hotel' (search spec §2 "Cards"): "a drawer of that hotel's other
+ * 'See the other offers from this hotel' on a card: "a drawer of that hotel's other
  * packages for the searched dates (right side on desktop, bottom on mobile, with a 'Go back to
  * search' button)", loading / error ('Oops, something went wrong') / loaded; "cached by adults,
  * babies, children, checkin, nights, hotel id, gifting".

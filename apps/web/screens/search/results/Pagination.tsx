@@ -11,8 +11,8 @@ export interface PaginationLabels {
 }
 
 /**
- * Search spec §9 "Pagination: under 10 pages shows all, 10 or more shows an ellipsis scheme; label
- * '{from} - {to} results of {total}'". Pages are real links (`?page=N`, zero-based) so that
+ * Pagination: under 10 pages shows all, 10 or more shows an ellipsis scheme; label
+ * '{from} - {to} results of {total}'. Pages are real links (`?page=N`, zero-based) so that
  * crawlers and new tabs reach them; a plain click stays in the page.
  */
 export function Pagination({

@@ -1,6 +1,6 @@
 /**
- * An inline promo block of the results page (search spec §2 "gift-stay promo block", §6 giftcard
- * purchase blocks and the Italian giftcard banner): a title, a text and a link.
+ * An inline promo block of the results page (gift-stay promo block, giftcard purchase blocks and
+ * the Italian giftcard banner): a title, a text and a link.
  */
 export function PromoBlock({ title, text, cta, href, tone, testId }: { title: string; text: string; cta: string; href: string; tone: 'gift' | 'giftcard' | 'banner'; testId: string }) {
   const tones = {

@@ -9,7 +9,7 @@ export interface GridItem {
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The 3-column results grid (search spec §9): "first row 3 cards, second block up to index 9,
+ * The 3-column results grid: "first row 3 cards, second block up to index 9,
  * remainder after, with inline blocks between".
  */
 export function ResultsGrid({ items, afterFirstRow, afterSecondBlock }: { items: GridItem[]; afterFirstRow?: ReactNode; afterSecondBlock?: ReactNode }) {

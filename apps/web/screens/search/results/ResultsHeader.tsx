@@ -3,7 +3,7 @@ import { hideBrokenImage } from '../../../components/cards/hide-broken-image';
 import type { HeaderImage } from './header-image';
 
 /**
- * The results page's header (search spec §2 "Search results page"): "a header image, title,
+ * The results page's header: "a header image, title,
  * subtitle, breadcrumb". The image is decorative (the title says the same) and its box is fixed,
  * so that it arriving after the results never moves the page. The box is tall enough for a
  * two-line breadcrumb and a two-line title on a phone: on a search in the hash both only grow when

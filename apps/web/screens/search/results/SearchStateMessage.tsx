@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The results area's messages (search spec §8): error, no results, no activity, fallback info. */
+/** The results area's messages: error, no results, no activity, fallback info. */
 export function SearchStateMessage({ tone, children, action }: { tone: 'error' | 'info'; children: ReactNode; action?: ReactNode }) {
   return (
     <div

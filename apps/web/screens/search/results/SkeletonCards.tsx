@@ -1,4 +1,4 @@
-/** "Results loading shows skeleton cards" (search spec §4 "Searching"). */
+/** Results loading shows skeleton cards. */
 export function SkeletonCards({ count = 6, label }: { count?: number; label: string }) {
   return (
     <div role="status" aria-live="polite" data-testid="skeleton-cards">

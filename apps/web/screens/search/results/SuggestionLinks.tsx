@@ -1,6 +1,6 @@
 import type { SuggestionLinkSection } from '@escapade/contracts/search-landing';
 
-/** Search spec §2 "suggestion link sections (title, links of label, url, numberOfOffers)". */
+/** The suggestion link sections (title, links of label, url, numberOfOffers). */
 export function SuggestionLinks({ sections, prefix, offersLabel }: { sections: SuggestionLinkSection[]; prefix: string; offersLabel(count: number): string }) {
   const shown = sections.filter((section) => section.links.length > 0);
   if (shown.length === 0) return null;

@@ -1,5 +1,5 @@
 /**
- * Fallback blocks of the results page (search spec §4 "Fallback suggestions", §9): what the
+ * Fallback blocks of the results page: what the
  * search knows about its destination (for `buildFallbackSequence`), the hotels each block must
  * exclude, and what each block's title says about its relaxations.
  */

@@ -9,8 +9,8 @@ import { ChevronIcon, CloseIcon } from '../filters/icons';
 import { useIsDesktopWhileOpen } from '../../../components/calendar/use-is-desktop';
 
 /**
- * The sort control (search spec §2 "Sort: dropdown on desktop, bottom drawer titled 'Sort by' on
- * mobile"; §5 options per flow from `sortOptionsFor`). Choosing an option sends it at once.
+ * The sort control: dropdown on desktop, bottom drawer titled 'Sort by' on mobile; the options per
+ * flow come from `sortOptionsFor`. Choosing an option sends it at once.
  */
 export function SortControl({ flow, hasLatLng, value, onChange }: SortControlProps) {
   const t = useTranslations('sort');
