@@ -100,16 +100,17 @@ export interface ActivityTagTable {
   position: WithDefault<number>;
 }
 
-/** `{ code: 'parking', facilities: [...] }`: infoGeneral of the spec. */
+/** `{ code: 'parking', facilities: [...] }`: the hotel's infoGeneral. */
 export interface InfoGeneralEntry {
   code: string;
   facilities: Localized[];
 }
 
-export interface HotelTable {
+/** The columns hotels and activity centers share: an establishment with a name, a rating and an address. */
+interface EstablishmentColumns {
   id: number;
   label: string;
-  /** The hotel's own uri segment. */
+  /** The establishment's own uri segment. */
   slug: string;
   stars: number | null;
   latitude: number;
@@ -118,6 +119,9 @@ export interface HotelTable {
   zip_code: string;
   city_id: number;
   country_code: string;
+}
+
+export interface HotelTable extends EstablishmentColumns {
   phone: string;
   description: Json<Localized>;
   highlighted_facilities: WithDefault<string[]>;
@@ -205,18 +209,8 @@ export interface RoomImageTable {
   image_id: string;
 }
 
-export interface ActivityCenterTable {
-  id: number;
-  label: string;
-  slug: string;
-  stars: number | null;
-  latitude: number;
-  longitude: number;
-  street_address: string;
-  zip_code: string;
-  city_id: number;
-  country_code: string;
-}
+/** Where activity-only products happen; an establishment like a hotel, without rooms. */
+export type ActivityCenterTable = EstablishmentColumns;
 
 /** An activity, run by a hotel (stay programmes) or an activity center (activity-only products). */
 export interface ActivityTable {
@@ -311,7 +305,7 @@ export interface ProgramLineTable {
   schedules: ColumnType<Localized | null, string | null | undefined, string | null>;
   duration_minutes: number | null;
   how: ColumnType<Localized | null, string | null | undefined, string | null>;
-  /** The spec's `where`. */
+  /** The contract's `where` (a program line's place). */
   location: ColumnType<Localized | null, string | null | undefined, string | null>;
   activity_id: number | null;
   /** The activity must be given a date (activity_date) before checkout. */
