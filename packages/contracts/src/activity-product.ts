@@ -1,6 +1,6 @@
 /**
- * Activity page contracts (product spec §2 "Activity page", §3 "Activity-only product", §7
- * "{api}/activity-only/weekend/{id}/detail.json" and "{api}/activities/{id}/images.json").
+ * Activity page contracts: the activity-only product, loaded by the API's
+ * `GET /activity-only/weekend/{id}/detail.json`, and `GET /activities/{id}/images.json`.
  */
 import { z } from 'zod';
 import { activityCenterSchema, activityOnlyActivitySchema } from './activity-search';
@@ -16,11 +16,11 @@ export const activityGroupPriceSchema = z
     sellPrice: z.number().int(),
     barPrice: z.number().int(),
     refPrice: z.number().int(),
-    /** §5 "activity promo counts at least 5" (below is 0). */
+    /** "activity promo counts at least 5" (below is 0). */
     promo: z.number().int(),
     promoPercentageRounded: z.number().int(),
     moneySaved: z.number().int(),
-    /** §9 "activity prices divided by group size" (cents, rounded up). */
+    /** The group's price divided by the group size (cents, rounded up). */
     pricePerPerson: z.number().int(),
   })
   .meta({ id: 'ActivityGroupPrice' });
@@ -31,7 +31,7 @@ export const activityLocationSchema = activityCenterSchema.shape.location.extend
   activityCenterLabel: z.string(),
 });
 
-/** §3 "Activity-only product". */
+/** An activity-only product: activities sold without a stay. */
 export const activityProductSchema = z
   .object({
     id: z.number().int(),
@@ -47,7 +47,7 @@ export const activityProductSchema = z
     mainActivityCenter: activityCenterSchema,
     /** Keyed by group size ("1", "2"). */
     prices: z.record(z.string(), activityGroupPriceSchema),
-    /** The group sizes priced, ascending (§4 "group size starts from hash a or the minimum available size"). */
+    /** The group sizes priced, ascending ("group size starts from hash a or the minimum available size"). */
     groupSizes: z.array(z.number().int()),
     breadCrumb: z.array(z.object({ id: z.number().int(), type: z.string(), label: z.string(), slug: z.string() })),
     pageModel: pageModelSchema,

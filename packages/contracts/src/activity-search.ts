@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { CENTS_MAX, DATABASE_ID_MAX, latitude, longitude, SEARCH_PAGE_MAX } from './input';
 import { imagesBySizeSchema } from './weekend';
 
-/** Search spec §9: "Offers per hotel requested: 20 (activity-only also 20)". */
+/** Offers requested per hotel: 20, as for stays. */
 export const ACTIVITY_ONLY_PACKAGES_PER_HOTEL = 20;
-/** Hits per page of the activity-only search (the spec does not show it; a 3-column grid of 6 rows). */
+/** Hits per page of the activity-only search (a chosen value: a 3-column grid of 6 rows). */
 export const ACTIVITY_ONLY_PAGE_SIZE = 18;
-/** Search spec §9 "Activity search: 'and 30 km around'". */
+/** An activity search also covers 30 km around the place ('and 30 km around'). */
 export const ACTIVITY_SEARCH_AROUND_KM = 30;
 
 const id = z
@@ -30,7 +30,7 @@ const idList = z.preprocess(
 );
 
 /**
- * The criteria of the activity search, read from the hash (search spec §3 keys): a location key,
+ * The criteria of the activity search, read from the criteria hash: a location key,
  * the participants `a` (1–2), lat/lng, tags, priceMin/priceMax in cents. Other hash keys (dates,
  * sort…) mean nothing to an activity and are ignored.
  */
@@ -66,7 +66,7 @@ export const activitySearchCriteriasSchema = z
   });
 export type ActivitySearchCriterias = z.infer<typeof activitySearchCriteriasSchema>;
 
-/** `POST /api/search/activity-only.json` — search spec §7 "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
+/** `POST /api/search/activity-only.json`: searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page. */
 export const activitySearchRequestSchema = z
   .strictObject({
     searchCriterias: activitySearchCriteriasSchema.default({}),
@@ -83,7 +83,7 @@ export const activitySearchRequestSchema = z
 export type ActivitySearchRequestInput = z.input<typeof activitySearchRequestSchema>;
 export type ActivitySearchRequest = z.output<typeof activitySearchRequestSchema>;
 
-/** Search spec §3 "Activity card: … prices list (paxComposition.adults, barPrice, sellPrice, promo)". */
+/** A price of an activity card: paxComposition.adults, barPrice, sellPrice, promo. */
 export const activityPriceSchema = z.object({
   paxComposition: z.object({ adults: z.number().int() }),
   /** Cents, for the whole group. */
@@ -102,7 +102,7 @@ export const activityCenterSchema = z.object({
   main: z.boolean(),
 });
 
-/** Product spec §3 "activities (title, description, univers, composition, schedules, importantInformation, activityCenter …)". */
+/** One activity of an activity-only product, with the activity centre it happens at. */
 export const activityOnlyActivitySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -114,7 +114,7 @@ export const activityOnlyActivitySchema = z.object({
   activityCenter: activityCenterSchema,
 });
 
-/** Search spec §3 "Activity-only search hit: As the activity card plus description, imagesBySize …, activities, published, uri, pageModel". */
+/** An activity-only search hit: the activity card plus description, imagesBySize, activities, published, uri, pageModel. */
 export const activityOnlyHitSchema = z
   .object({
     id: z.number().int(),

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { safeString } from './input';
 
 /**
- * Spec 000 §7 / 001 §7: "POST or beacon {endpoint}/analytics/ga/collect/{pos} | events | tracking
- * only". The events the site sends — 000 §7 "events on selecting an item, list views"
- * (select_item, view_item_list), 001 §7 "Analytics events: add_to_cart, view_item, view_item_list,
- * select_item, personalization_item", "A call records which test variation a visitor saw" — in the
- * e-commerce shape a tag manager's data layer takes: prices in euros, as carts count them (001 §9
- * "cart currency euros").
+ * `POST` (or beacon) `/analytics/ga/collect/{pos}`: events, tracking only. The events the site
+ * sends — select_item and view_item_list from search results; add_to_cart, view_item,
+ * view_item_list, select_item and personalization_item from product pages; the test variation a
+ * visitor saw — in the e-commerce shape a tag manager's data layer takes: prices in euros, as
+ * carts count them.
  */
 
 /** The point of sale of the path: the market's locale (`fr_FR`). */
@@ -61,7 +60,7 @@ const addToCartEventSchema = z.object({
   items: z.array(z.object({ ...itemIdentity, price: euros, quantity: z.literal(1) })).min(1).max(10),
 });
 
-/** The gift's chosen format, sent before add_to_cart (001 §4 "Box"). */
+/** The gift's chosen format, sent before add_to_cart. */
 const personalizationItemEventSchema = z.object({
   event: z.literal('personalization_item'),
   items: z.array(z.object({ ...itemIdentity, item_variant: safeString().min(1).max(50) })).min(1).max(10),

@@ -47,7 +47,7 @@ describe('recommended autocomplete query', () => {
 });
 
 describe('destination suggestion', () => {
-  it('has the fields of spec §3 "label, category, id, latitude, longitude, postalcode, value"', () => {
+  it('has the fields label, category, id, latitude, longitude, postalcode, value', () => {
     const suggestion = {
       label: 'Annecy (74000), Haute-Savoie, France',
       category: 'city',

@@ -3,7 +3,7 @@ import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
 import { safeString } from './input';
 
-/** Search spec §7: "Destination autocomplete | … | locale, term, maxResults 30". */
+/** The destination autocomplete asks for 30 results when the caller names no maxResults. */
 export const AUTOCOMPLETE_MAX_RESULTS_DEFAULT = 30;
 /** Beyond a screenful, a longer list only costs time: the dropdown shows a few dozen at most. */
 export const AUTOCOMPLETE_MAX_RESULTS_LIMIT = 100;
@@ -11,7 +11,7 @@ export const AUTOCOMPLETE_MAX_RESULTS_LIMIT = 100;
 export const AUTOCOMPLETE_TERM_MAX_LENGTH = 100;
 
 /**
- * Search spec §3 "Destination suggestion: label, category (poi, hotel, city and others)". The
+ * A destination suggestion: label, category (poi, hotel, city and others). The
  * categories are the location keys of the criteria hash, so the UI writes `category=id` into it
  * ("Picking a suggestion clears the other location fields and sets the chosen category id").
  */

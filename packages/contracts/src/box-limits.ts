@@ -4,5 +4,5 @@
  * (decision 0018).
  */
 
-/** §9 "Box offers page size 8". */
+/** A gift box's offers come 8 to a page. */
 export const BOX_OFFERS_PAGE_SIZE = 8;

@@ -1,6 +1,6 @@
 /**
- * Gift box contracts (product spec §2 "Gift box detail page", "Gift box list page", §3 "Box", §7
- * "{frontGateway}/boxes/search", "/boxes/{code}/product-detail", "/boxes/{boxCode}/offers").
+ * Gift box contracts of the box list and detail pages: the API's `GET /boxes/search`,
+ * `GET /boxes/{code}/product-detail` and `GET /boxes/{boxCode}/offers`.
  */
 import { GIFT_FORMATS } from '@escapade/domain/gift';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { localeSchema, offerSummarySchema, queryInt } from './product';
 export { BOX_OFFERS_PAGE_SIZE };
 export const BOX_OFFERS_MAX_LIMIT = 50;
 
-/** §3 "imagesBySize (sizes 640_360, 750_360, 960_540, 1920_595, 1920_880)". */
+/** The sizes of a box's imagesBySize. */
 export const BOX_IMAGE_SIZES = ['640_360', '750_360', '960_540', '1920_595', '1920_880'] as const;
 
 export const boxImagesBySizeSchema = z
@@ -35,14 +35,14 @@ export const boxOffersParamsSchema = z.strictObject({
   boxCode: safeString().regex(/^[A-Z0-9-]{1,64}$/i, 'expected a box code'),
 });
 
-/** "price (sellPrice, referencePrice, promo)": promo is §5 "Box promo shown only if discount over 5 percent". */
+/** A box's price; its promo is shown only when the discount is over 5 percent. */
 export const boxPriceSchema = z.object({
   sellPrice: z.number().int(),
   referencePrice: z.number().int(),
   promo: z.number().int(),
 });
 
-/** §3 "Box". */
+/** A gift box. */
 export const boxSchema = z
   .object({
     /** "Code suffix tells the format" (…EBOX digital, …PBOX physical). */

@@ -1,7 +1,6 @@
 /**
- * Gift customisation contracts (product spec §3 "Gift", "Custom sleeve element", §4 "Gift
- * format", §7 "{frontGateway}/sub-elements/available-custom-sub-elements"; shipping costs, whose
- * path the spec does not show).
+ * Gift customisation contracts: the gift, its format, its custom sleeves (the API's
+ * `GET /sub-elements/available-custom-sub-elements`) and shipping costs (`GET /shipping-costs`).
  */
 import { z } from 'zod';
 import { localeSchema } from './product';
@@ -45,7 +44,7 @@ export const availableCustomSubElementsResponseSchema = z
   .meta({ id: 'AvailableCustomSubElements' });
 export type AvailableCustomSubElementsResponse = z.infer<typeof availableCustomSubElementsResponseSchema>;
 
-/** §3 "shippingCosts (amount, internationalFee)", cents. */
+/** A gift's shipping costs: amount and internationalFee, in cents. */
 export const shippingCostsResponseSchema = z
   .object({ amount: z.number().int(), internationalFee: z.number().int() })
   .meta({ id: 'ShippingCosts' });

@@ -1,6 +1,5 @@
 /**
- * Hotel page contracts (product spec §2 "Hotel page", "Rooms and offers", §3 "Hotel", "Room",
- * "Availability day", §7): the hotel load, its calendar availabilities, its offers for a stay and
+ * Hotel page contracts: the hotel load, its calendar availabilities, its offers for a stay and
  * its nearby hotels.
  */
 import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, BABIES_MIN, CHILDREN_MAX, CHILDREN_MIN, DEFAULT_PARTY } from '@escapade/domain/pax';
@@ -77,7 +76,7 @@ export const hotelCardSchema = z
   .meta({ id: 'HotelCard' });
 export type HotelCard = z.infer<typeof hotelCardSchema>;
 
-/** §3 "Hotel": every field, with its rooms (each with its offers) and its weekends. */
+/** A hotel: every field, with its rooms (each with its offers) and its weekends. */
 export const hotelSchema = z
   .object({
     id: z.number().int(),
@@ -136,7 +135,7 @@ export type Hotel = z.infer<typeof hotelSchema>;
 // GET /api/hotels/{hotelId}/availabilities.json
 // ---------------------------------------------------------------------------------------------
 
-/** §9 "hotel calendar loads 12 months at a time". */
+/** The hotel calendar loads 12 months at a time. */
 export const AVAILABILITIES_MONTHS_MAX = 12;
 
 export const availabilitiesParamsSchema = z.strictObject({ hotelId: queryId('expected a positive whole number id') });
@@ -176,7 +175,7 @@ export const availabilitiesQuerySchema = z
   .meta({ id: 'AvailabilitiesQuery' });
 export type AvailabilitiesQuery = z.output<typeof availabilitiesQuerySchema>;
 
-/** §3 "Availability day: price, promo, bestPriceOfTheMonth, amount, minLos". */
+/** A calendar day's availability: price, promo, bestPriceOfTheMonth, amount, minLos. */
 export const availabilityDaySchema = z
   .object({
     /** The amount as the market writes it (e.g. "189 €"), for the calendar cell. */
@@ -198,8 +197,8 @@ export const availabilitiesResponseSchema = z
     /** `yyyy-MM-dd` → the day, for every checkin day with a bookable stay. */
     days: z.record(z.string(), availabilityDaySchema),
     /**
-     * Search spec §4 "With a checkin and a possible-nights range, only days in that range are
-     * selectable": the first and last day a checkout may fall on after `checkin`; null without
+     * With a checkin, only the days of its possible-nights range are selectable as checkout:
+     * the first and last day a checkout may fall on after `checkin`; null without
      * a checkin or when no stay can start on it.
      */
     possibleNights: z.object({ start: calendarDaySchema, end: calendarDaySchema }).nullable(),

@@ -42,7 +42,7 @@ export function queryId(message = 'expected a positive whole number') {
   return z.coerce.number({ message }).int(message).positive(message).max(DATABASE_ID_MAX, 'expected an existing id');
 }
 
-/** §5 "Product ID is required for availability ('Product ID is required')". */
+/** Availability needs a product id: 'Product ID is required'. */
 export const PRODUCT_ID_REQUIRED_MESSAGE = 'Product ID is required';
 /** A product id that is there but is no id (`abc`, `-1`, `1.5`, beyond the database's ids). */
 export const PRODUCT_ID_INVALID_MESSAGE = 'Product ID is invalid: expected a positive whole number';
@@ -51,7 +51,7 @@ export const PRODUCT_ID_INVALID_MESSAGE = 'Product ID is invalid: expected a pos
 const MISSING_ID_TEXTS = new Set(['', 'undefined', 'null']);
 
 /**
- * The product (weekend) id of a path: a missing one is the spec's 'Product ID is required';
+ * The product (weekend) id of a path: a missing one is 'Product ID is required';
  * anything else that is not a positive whole number within the database's ids is invalid, and
  * says so.
  */

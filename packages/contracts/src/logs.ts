@@ -2,10 +2,10 @@ import { LOCALES } from '@escapade/domain/markets';
 import { z } from 'zod';
 import { freeText, safeString } from './input';
 
-/** Spec 001 §9: "Error message cut to 256 characters" (the gateway logs endpoint, §7). */
+/** The gateway logs endpoint cuts an error message to 256 characters. */
 export const LOG_MESSAGE_MAX_LENGTH = 256;
 
-/** Spec 001 §7: the gateway logs endpoint takes "level ERROR"; the crash page and callers also warn and inform. */
+/** The gateway logs endpoint takes level ERROR; the crash page and callers also warn and inform. */
 export const CLIENT_LOG_LEVELS = ['ERROR', 'WARN', 'INFO'] as const;
 export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
 
@@ -41,7 +41,7 @@ export const clientLogSchema = z
 export type ClientLogInput = z.input<typeof clientLogSchema>;
 export type ClientLog = z.output<typeof clientLogSchema>;
 
-/** Spec: "Not-found report | GET {origin}/error | uri, locale". The web origin forwards it to the API. */
+/** A page not found is reported by `GET {origin}/error?uri&locale`; the web origin forwards it to the API. */
 export const notFoundReportQuerySchema = z.strictObject({
   uri: safeString().min(1).transform((value) => cutToLength(value, LOG_LOCATION_MAX_LENGTH)),
   locale: z.enum(LOCALES),

@@ -32,7 +32,7 @@ describe('product contracts', () => {
     expect(productParamsSchema.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
   });
 
-  it('quote: the spec defaults (2 adults, 0 children, 0 babies) and activitySelectionList comma-joined or repeated', () => {
+  it('quote: the default party (2 adults, 0 children, 0 babies) and activitySelectionList comma-joined or repeated', () => {
     const [first, second] = [`3_${future}`, `4_${addDaysToDay(future, 1)}`];
     const parsed = quoteQuerySchema.parse({ checkin: future, nights: '2', locale: 'fr_FR', activitySelectionList: `${first},${second}` });
     expect(parsed).toMatchObject({ adult: 2, child: 0, baby: 0, nights: 2, activitySelectionList: [first, second] });
@@ -72,7 +72,7 @@ describe('product contracts', () => {
     expect(parseActivityDateValue('x_2030-06-14')).toBeUndefined();
   });
 
-  it("§8 quote error: the server's message, else 'The offer is not bookable with these criterias' when not bookable", () => {
+  it("quote error: the server's message, else 'The offer is not bookable with these criterias' when not bookable", () => {
     expect(quoteErrorMessageOf({ bookable: false, error: { code: 'ACTIVITY_DATE_MISSING', message: 'Please choose your activity dates.' } })).toBe(
       'Please choose your activity dates.',
     );

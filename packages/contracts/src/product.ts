@@ -1,7 +1,6 @@
 /**
- * Product page contracts (product spec §2 "Stay product page", "Rooms and offers", §3 entities,
- * §7 calls): the weekend's full detail, checkout nights, the offers and the quote of a product,
- * its recommended offer and upsells, and the single-voucher prices of a gift stay.
+ * Product page contracts: the weekend's full detail, checkout nights, the offers and the quote of
+ * a product, its recommended offer and upsells, and the single-voucher prices of a gift stay.
  *
  * Amounts are integer cents; days are `yyyy-MM-dd` in the market's time zone.
  */
@@ -39,7 +38,7 @@ import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
 
 /**
  * The longest stay any product call prices: "20-day maximum stay when no availability data"
- * (§9) is the longest span the calendar ever lets a checkout follow a checkin.
+ * is the longest span the calendar ever lets a checkout follow a checkin.
  */
 export const STAY_NIGHTS_MAX = 20;
 
@@ -82,8 +81,8 @@ export function queryList<T extends z.ZodType>(item: T, max = 50) {
 }
 
 /**
- * §5 "Check-in/out must be future": a checkin before today in the market's time zone is bad input
- * (400 naming `checkin`), as in the search. Today after the 20:00 cutoff is a business answer
+ * Check-in and check-out must be in the future: a checkin before today in the market's time zone
+ * is bad input (400 naming `checkin`), as in the search. Today after the 20:00 cutoff is a business answer
  * instead (PACKAGE_NOT_AVAILABLE_CHECKIN), since the day is not past.
  */
 export function refuseCheckinInPast(query: { locale: Locale; checkin?: string | undefined }, ctx: z.RefinementCtx): void {
@@ -96,7 +95,7 @@ export function refuseCheckinInPast(query: { locale: Locale; checkin?: string | 
 
 export const localeSchema = z.enum(LOCALES, { message: `expected one of ${LOCALES.join(', ')}` });
 
-/** Product spec §9 "Default pax 2 adults, 0 children, 0 babies". */
+/** The default party: 2 adults, 0 children, 0 babies. */
 export const partyQueryShape = {
   adult: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_PARTY.adults),
   child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
@@ -120,8 +119,8 @@ export type { ImagesBySize } from './weekend';
 export const CANCELLATION_TYPES = ['FLEXIBLE', 'PARTIALLY_REFUNDABLE', 'NCNR'] as const;
 
 /**
- * §3 "Cancellation/insurance: type (NCNR means non-cancellable), cancellable, cancellableUntil,
- * cancellationDeadline". Dated answers carry the day; undated ones only the offer's rule.
+ * Cancellation/insurance: type (NCNR means non-cancellable), cancellable, cancellableUntil,
+ * cancellationDeadline. Dated answers carry the day; undated ones only the offer's rule.
  */
 export const cancellationPolicySchema = z
   .object({
@@ -137,7 +136,7 @@ export const cancellationPolicySchema = z
   .meta({ id: 'CancellationPolicy' });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
-/** §3 "Offer list item … priceInfo (sellPrice, refPrice, promoPercentageRounded, moneySaved, priceType, nbRooms, nights)". */
+/** An offer's priceInfo: sellPrice, refPrice, promoPercentageRounded, moneySaved, priceType, nbRooms, nights. */
 export const priceInfoSchema = z
   .object({
     /** Cents for the whole party and stay. */
@@ -151,7 +150,7 @@ export const priceInfoSchema = z
     /** Rooms the party takes: one with children or babies (they must fit it), else as many as the adults need. */
     nbRooms: z.number().int(),
     nights: z.number().int(),
-    /** §9 "per-night price is total divided by nights, rounded up". */
+    /** The total divided by the nights, rounded up. */
     pricePerNight: z.number().int(),
   })
   .meta({ id: 'PriceInfo' });
@@ -161,7 +160,7 @@ export const PROGRAM_LINE_TYPES = ['breakfast', 'dinner', 'activity', 'extra'] a
 /** When a program line happens: on the date the traveller picks, every day, or once in the stay. */
 export const PROGRAM_LINE_WHEN = ['chosenDate', 'everyDay', 'duringStay'] as const;
 
-/** §3 "Program line items (breakfast, dinner, activity, extra)". */
+/** A program line item: breakfast, dinner, activity or extra. */
 export const programLineSchema = z
   .object({
     position: z.number().int(),
@@ -195,8 +194,8 @@ export const programLineSchema = z
 export type ProgramLine = z.infer<typeof programLineSchema>;
 
 /**
- * §3 "Activity dates: activityId, title, dates (value, date). A selected activity date value is the
- * activity id, an underscore, then a date key."
+ * Activity dates: activityId, title, dates (value, date). A selected activity date value is the
+ * activity id, an underscore, then a date key.
  */
 export const activityDatesSchema = z
   .object({
@@ -228,7 +227,7 @@ export const activitySelectionValueSchema = safeString()
 
 export const BED_TYPES = ['DOUBLE', 'TWIN', 'KING', 'QUEEN', 'FAMILY', 'SUITE'] as const;
 
-/** §3 "Room: id, uuid, label/title, type (bed), bedding, capacity, maxCapacity, size, description, detailsSection, highlights, images, imageUrl, importantInfos, offers". */
+/** A room: id, uuid, label/title, type (bed), bedding, capacity, maxCapacity, size, description, detailsSection, highlights, images, imageUrl, importantInfos, offers. */
 export const roomSchema = z
   .object({
     id: z.number().int(),
@@ -288,7 +287,7 @@ export const offerSummarySchema = z
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Quote error codes and messages (§8)
+// Quote error codes and messages
 // ---------------------------------------------------------------------------------------------
 
 // Re-exported: the API and the tests name them with the rest of the product contract.
@@ -298,9 +297,9 @@ export const quoteErrorSchema = z.object({ code: z.enum(QUOTE_ERROR_CODES), mess
 export type QuoteError = z.infer<typeof quoteErrorSchema>;
 
 /**
- * What a client shows when a quote stops the checkout (§8 "Quote error: thrown with server code or
- * message, else 'The offer is not bookable with these criterias' if bookable false, else 'Quote
- * error'"). Undefined when the quote is bookable.
+ * What a client shows when a quote stops the checkout: the server's code or message, else 'The
+ * offer is not bookable with these criterias' if bookable false, else 'Quote error'. Undefined
+ * when the quote is bookable.
  */
 export function quoteErrorMessageOf(quote: { bookable: boolean; error?: QuoteError | null | undefined }): string | undefined {
   if (quote.error) return quote.error.message || quote.error.code;
@@ -313,8 +312,8 @@ export function quoteErrorMessageOf(quote: { bookable: boolean; error?: QuoteErr
 // ---------------------------------------------------------------------------------------------
 
 /**
- * §7 "length or adult/child/baby, checkin, locale, multiOffer=true, client=msite, minisite" and
- * §9 "default length 2 for nights call": the party is either adult/child/baby or, when no adult
+ * The checkout-nights call takes length (2 by default) or adult/child/baby, checkin, locale,
+ * multiOffer=true, client=msite, minisite: the party is either adult/child/baby or, when no adult
  * count is sent, `length` people (decision 0008), 2 by default like the default party.
  */
 export const checkoutNightsQuerySchema = z
@@ -369,9 +368,9 @@ export const reservationCriteriaSchema = z
 export type ReservationCriteria = z.infer<typeof reservationCriteriaSchema>;
 
 /**
- * §3 "Offer list item (availability): weekendId, priceInfo, cancellationPolicy,
+ * An offer list item (availability): weekendId, priceInfo, cancellationPolicy,
  * localTaxTotalAmount, programLineList, reservationCriteria (checkin), modifiedReservationCriteria,
- * flashDeal, roomsAmountMessage, bookable".
+ * flashDeal, roomsAmountMessage, bookable.
  */
 export const offerListItemSchema = z
   .object({
@@ -388,7 +387,7 @@ export const offerListItemSchema = z
     /** The nearest later checkin where the same stay is bookable, when the asked one is not. */
     modifiedReservationCriteria: reservationCriteriaSchema.nullable(),
     flashDeal: z.boolean(),
-    /** §5 "Scarcity: rooms-left message only when 3 or fewer": the rooms left, else null. */
+    /** Scarcity: the rooms left when 3 or fewer (the rooms-left message), else null. */
     roomsAmountMessage: z.object({ roomsLeft: z.number().int() }).nullable(),
     bookable: z.boolean(),
     error: quoteErrorSchema.nullable(),
@@ -438,7 +437,7 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 // GET /api/weekend/{id}/detail.json (full detail)
 // ---------------------------------------------------------------------------------------------
 
-/** Stress badges of §4 "Stress message order: best price, best promo, flash deal, auto discount". */
+/** Stress badges, shown in this order: best price, best promo, flash deal, auto discount. */
 export const stressFlagsSchema = z.object({
   /** Every night of the stay has the month's lowest price. */
   bestPrice: z.boolean(),
@@ -460,7 +459,7 @@ export const pageModelSchema = z
   .meta({ id: 'PageModel' });
 export type PageModel = z.infer<typeof pageModelSchema>;
 
-/** §3 "Upsell/extra: id, label, priceDifference, priceDifferencePerLos (gifting), programLines, imagesBySize, activityIds". */
+/** An upsell/extra: id, label, priceDifference, priceDifferencePerLos (gifting), programLines, imagesBySize, activityIds. */
 export const upsellSchema = z
   .object({
     /** The other product id the page moves to when the extra is added. */
@@ -504,7 +503,7 @@ export const weekendFullDetailSchema = weekendDetailSchema
     headwords: z.array(z.string()),
     shortProgramIntroWithoutRoom: z.string(),
     importantInfos: z.array(z.string()),
-    /** §9 "gallery (5 pictures on the product page)": the offer's, then the room's and the hotel's. */
+    /** The product page's gallery (5 pictures): the offer's, then the room's and the hotel's. */
     images: z.array(imagesBySizeSchema),
     programLine: z.array(programLineSchema),
     /** One entry per activity that needs a date, with the days it can be chosen on for the stay. */
@@ -539,7 +538,7 @@ export type WeekendFullDetail = z.infer<typeof weekendFullDetailSchema>;
 // GET /api/product/{id}/recommended
 // ---------------------------------------------------------------------------------------------
 
-/** §7 "Recommended offer call takes id, checkin, checkout, adult, child, baby, night; path not shown". */
+/** The recommended offer call takes id, checkin, checkout, adult, child, baby, night. */
 export const recommendedQuerySchema = z
   .strictObject({
     locale: localeSchema,
@@ -607,7 +606,7 @@ export const singleVoucherPricesQuerySchema = z
   .meta({ id: 'SingleVoucherPricesQuery' });
 export type SingleVoucherPricesQuery = z.output<typeof singleVoucherPricesQuerySchema>;
 
-/** §3 "Single voucher price entry: sellPrice, nights, promo, shipping cost, total price, subElementsPrice". */
+/** A single-voucher price entry: sellPrice, nights, promo, shipping cost, total price, subElementsPrice. */
 export const singleVoucherPriceSchema = z
   .object({
     nights: z.number().int().min(GIFT_NIGHTS_MIN).max(GIFT_NIGHTS_MAX),

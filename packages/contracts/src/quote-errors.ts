@@ -1,12 +1,12 @@
 /**
- * The quote's error codes and messages (product spec §8), without zod: the product page's booking
+ * The quote's error codes and messages, without zod: the product page's booking
  * panel reads them as it renders, and importing them from `./product` would build every schema
  * of the product contract in the page's first scripts (decision 0018).
  */
 
 /**
- * Why a stay cannot be booked. PACKAGE_NOT_AVAILABLE_CHECKIN is the spec's own code (search §8);
- * the others name the rule that failed.
+ * Why a stay cannot be booked. PACKAGE_NOT_AVAILABLE_CHECKIN is the price error that marks a
+ * package unavailable on check-in; the others name the rule that failed.
  */
 export const QUOTE_ERROR_CODES = [
   'PACKAGE_NOT_AVAILABLE_CHECKIN',
@@ -19,14 +19,14 @@ export const QUOTE_ERROR_CODES = [
 ] as const;
 export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number];
 
-/** §8 "else 'The offer is not bookable with these criterias' if bookable false". */
+/** Without a server message, when the quote says bookable false. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
-/** §8 "else 'Quote error'". */
+/** Any other quote failure without a server message. */
 export const QUOTE_ERROR_MESSAGE = 'Quote error';
-/** §5 "each activity needs a date, else 'Please choose your activity dates.'". */
+/** Each activity of the stay needs a date. */
 export const CHOOSE_ACTIVITY_DATES_MESSAGE = 'Please choose your activity dates.';
 export const CHOOSE_TRAVEL_DATES_MESSAGE = 'Please choose your travel dates.';
-/** §8 "'No more availabilities. Update your stay criteria to enjoy the offers.' when offers or quote fail or no availability". */
+/** When the offers or the quote fail, or nothing is available. */
 export const NO_MORE_AVAILABILITIES_MESSAGE = 'No more availabilities. Update your stay criteria to enjoy the offers.';
 
 export const QUOTE_ERROR_MESSAGES: Readonly<Record<QuoteErrorCode, string>> = {

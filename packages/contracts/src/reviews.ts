@@ -1,6 +1,6 @@
 /**
- * Hotel reviews (product spec §3 "Review", "Reviews response", §4 "Reviews modal", §7
- * "{api}/hotel/{id}/reviews.json | client=msite, withOtherLanguageFallback, page, locale, sort").
+ * Hotel reviews of the reviews modal: the API's `GET /hotel/{id}/reviews.json` (client=msite,
+ * withOtherLanguageFallback, page, locale, sort).
  */
 import { DEFAULT_REVIEW_SORT, REVIEW_CRITERIA, REVIEW_LANGUAGES, REVIEW_SORTS } from '@escapade/domain/reviews';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const reviewsQuerySchema = z
   .meta({ id: 'ReviewsQuery' });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
-/** §3 "Review: id, locale, customer, type, date, average, positive, negative". */
+/** A review: id, locale, customer, type, date, average, positive, negative. */
 export const reviewSchema = z
   .object({
     id: z.number().int(),

@@ -7,8 +7,8 @@ import { queryId, safeString } from './input';
 export const SEARCH_LANDING_PATH_MAX_LENGTH = 300;
 
 /**
- * `GET /api/search-landing?locale&path` — search spec §2 "Unknown paths are tested for being a
- * search page". Slugs are those of the market's language.
+ * `GET /api/search-landing?locale&path`: an unknown path is tested for being a search page.
+ * Slugs are those of the market's language.
  */
 export const searchLandingQuerySchema = z.strictObject({
   locale: z.enum(LOCALES),
@@ -74,7 +74,7 @@ export const searchLandingLinksQuerySchema = z
   });
 export type SearchLandingLinksQuery = z.infer<typeof searchLandingLinksQuerySchema>;
 
-/** Search spec §2 "suggestion link sections (title, links of label, url, numberOfOffers)". */
+/** A section of suggestion links: a title, links of label, url, numberOfOffers. */
 export const suggestionLinkSectionSchema = z
   .object({
     title: z.string(),

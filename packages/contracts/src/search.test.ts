@@ -21,7 +21,7 @@ function issuePaths(input: unknown): string[] {
 }
 
 describe('offersRequestSchema', () => {
-  it('fills the spec defaults: 2 adults, 0 children, 0 babies; 20 packages per hotel; page 0', () => {
+  it('fills the defaults: 2 adults, 0 children, 0 babies; 20 packages per hotel; page 0', () => {
     const parsed = offersRequestSchema.parse({
       locale: 'fr_FR',
       filters: { offer: { familyComposition: {} } },
@@ -113,7 +113,7 @@ describe('offersRequestSchema', () => {
 });
 
 describe('facetsQuerySchema', () => {
-  it('reads comma-joined lists and numbers as numbers (§5 "Numeric hash values are parsed as numbers")', () => {
+  it('reads comma-joined lists and numbers as numbers ("Numeric hash values are parsed as numbers")', () => {
     const parsed = facetsQuerySchema.parse({
       locale: 'fr_FR',
       tags: '3,7',

@@ -1,7 +1,7 @@
 /**
  * Search area contracts: `POST /api/offers.json` (exact-match search, fallback block, map search,
- * hotel offers) and `GET /api/facets.json`. Field names are the spec's own (search spec §3
- * "Server search request", "Search result card", "Facets"; §7 "The calls it makes").
+ * hotel offers) and `GET /api/facets.json`. Field names are those of the search provider's
+ * request, result card and facets.
  */
 import { isCalendarDay, todayIn } from '@escapade/domain/calendar-day';
 import { ITEM_CATEGORIES, type ItemCategory } from '@escapade/domain/cards';
@@ -22,36 +22,36 @@ import { z } from 'zod';
 import { bodyId, CENTS_MAX, checkinDay, latitude, longitude, queryId as boundedQueryId, safeString, SEARCH_PAGE_MAX } from './input';
 import { SEARCH_NIGHTS_MAX } from './search-limits';
 
-/** §9 "Offers per hotel requested: 20 (activity-only also 20)". */
+/** Offers requested per hotel: 20 (activity-only also 20). */
 export const NUMBER_OF_PACKAGES_PER_HOTEL = 20;
 /** Largest page a client may ask for (issue: "limit over 100 → 400"). */
 export const SEARCH_LIMIT_MAX = 100;
 /**
- * The results page size: the spec names the constant without its value; the domain's PAGE_SIZE (18)
+ * The results page size: no rule fixes its value; the domain's PAGE_SIZE (18)
  * is the one the results page and its pagination use, so a request without a page model gets a page.
  */
 export const DEFAULT_SEARCH_LIMIT = PAGE_SIZE;
-/** §9 "Fallback blocks: 3 results each in a 3-column grid". */
+/** Fallback blocks: 3 results each in a 3-column grid. */
 export const FALLBACK_BLOCK_LIMIT = FALLBACK_LIMIT;
 /** Map search answers every matching hotel up to this many, and says when it stopped there. */
 export const MAP_SEARCH_CAP = 2000;
 export { SEARCH_NIGHTS_MAX };
 
 /**
- * §7: "a search provider"; the fallback block uses "the catalog search provider". Both run the
- * same engine here; `catalog` is the one the fallback blocks name.
+ * Results come from "a search provider"; the fallback block uses "the catalog search provider".
+ * Both run the same engine here; `catalog` is the one the fallback blocks name.
  */
 export const SEARCH_PROVIDERS = ['search', 'catalog'] as const;
 export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
 
-/** §3 "priceType (from price, final price, beneficiary, gift)". */
+/** A card's priceType: from price, final price, beneficiary, gift. */
 export const PRICE_TYPES = ['from_price', 'final_price', 'beneficiary', 'gift'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-/** §3 "itemCategory (weekend, single_voucher, activity_only)". */
+/** A card's itemCategory: weekend, single_voucher, activity_only. */
 export { ITEM_CATEGORIES, type ItemCategory };
 
-/** The flow a card was found in (§1 flows; the hotel flow is the hotel's own offers). */
+/** The flow a card was found in (the hotel flow is the hotel's own offers). */
 export const SEARCH_FLOW_TYPES = ['booking', 'gifting', 'hotel'] as const;
 export type SearchFlowType = (typeof SEARCH_FLOW_TYPES)[number];
 
@@ -59,7 +59,7 @@ export type SearchFlowType = (typeof SEARCH_FLOW_TYPES)[number];
 export const SEARCH_TYPES = ['exactMatch', 'fallback', 'hotelOffers'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** §3 "Search criteria" location keys, as ids of the destination table. */
+/** The location keys of the search criteria, as ids of the destination table. */
 export const LOCATION_ID_FIELDS = [
   'cityId',
   'countryId',
@@ -72,13 +72,13 @@ export const LOCATION_ID_FIELDS = [
 ] as const;
 export type LocationIdField = (typeof LOCATION_ID_FIELDS)[number];
 
-/** §7 facets: "propertiesRequested (price, score, facility, stars, style, type, environment, tag)". */
+/** The facets call's propertiesRequested: price, score, facility, stars, style, type, environment, tag. */
 export const FACET_PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 export type FacetPropertyType = (typeof FACET_PROPERTY_TYPES)[number];
 
 /**
  * Price facet buckets, in cents, bounds included (`{min, max}` is exactly the price filter that
- * selects the bucket), laid over the price slider's range (§5: "at or below 9 means no minimum; at
+ * selects the bucket), laid over the price slider's range ("at or below 9 means no minimum; at
  * or above 250 means no maximum"). They bucket the price the flow's price filter compares: the
  * card price per person ('/ pers') in booking, the single-voucher price (2 people) in gifting.
  */
@@ -206,7 +206,7 @@ export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
 export const orderBySchema = z.enum(ORDER_BY_VALUES);
 
-/** §7 hotel offers drawer: "searchCriterias {adult, baby, child, checkin, night, hotelId}". */
+/** The hotel offers drawer's searchCriterias: adult, baby, child, checkin, night, hotelId. */
 export const hotelOffersCriteriaSchema = z
   .strictObject({
     adult: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX).default(DEFAULT_PARTY.adults),
@@ -252,7 +252,7 @@ export const offersRequestSchema = z
     pagination: z
       .strictObject({
         limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(DEFAULT_SEARCH_LIMIT),
-        /** Zero-based (§2 "page (zero-based…)"). */
+        /** Zero-based. */
         page: z.number().int().min(0).max(SEARCH_PAGE_MAX).default(0),
       })
       .optional(),
@@ -269,7 +269,7 @@ export const offersRequestSchema = z
       [request.searchCriterias?.checkin, ['searchCriterias', 'checkin']],
     ];
     for (const [checkin, path] of checkins) {
-      // "Checkin and checkout must be in the future" (§5): a day before today in the market is refused.
+      // "Checkin and checkout must be in the future": a day before today in the market is refused.
       if (checkin === undefined || !isKnownCalendarDay(checkin)) continue;
       const earliest = earliestCheckinFor(request.locale);
       if (checkin < earliest) ctx.addIssue({ code: 'custom', path, message: `checkin must not be in the past (today is ${earliest})` });
@@ -312,7 +312,7 @@ export const cardCancellationPolicySchema = z.object({
   type: z.enum(['FLEXIBLE', 'PARTIALLY_REFUNDABLE', 'NCNR']),
   cancellable: z.boolean(),
   /**
-   * §4 "Cancellation info on cards": which message the card shows — modifiable or partially
+   * The cancellation info on a card: which message it shows — modifiable or partially
    * refundable until the deadline (dated and cancellable), non-refundable, or "add dates".
    */
   message: z.enum(['modifiable_until_deadline', 'partially_refundable_until_deadline', 'non_refundable', 'add_dates']),
@@ -333,12 +333,12 @@ export const searchResultCardSchema = z
     /** Total for the party and stay (cents); gifting: the single voucher for 2 people. */
     sellPrice: z.number().int(),
     refPrice: z.number().int(),
-    /** §9 "offer lists show promo only at 10 percent or more" (else 0). */
+    /** Offer lists show a promo only at 10 percent or more (else 0). */
     promo: z.number().int(),
     priceType: z.enum(PRICE_TYPES),
     /** The card price shown with '/ pers' (cents, rounded up). */
     pricePerPerson: z.number().int(),
-    /** §9 "per night = total divided by nights, rounded up" (cents). */
+    /** The total divided by the nights, rounded up (cents). */
     pricePerNight: z.number().int(),
     nights: z.number().int(),
     /** Kilometres from the searched point or destination centre; null when none applies. */
@@ -422,7 +422,7 @@ export const offersResponseSchema = z
   .meta({ id: 'OffersResponse' });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
-/** §3 "Map location entry: key, id, location lat/lng; marker detail uses the weekend id." */
+/** A map location entry: key, id, location lat/lng; the marker detail uses the weekend id. */
 export const mapSearchItemSchema = z.object({
   key: z.string(),
   /** The hotel id. */
@@ -480,7 +480,7 @@ const queryId = boundedQueryId('expected a positive whole number');
 export const facetsQuerySchema = z
   .strictObject({
     locale: z.enum(LOCALES),
-    // The search's own criteria (hash key names of §3).
+    // The search's own criteria (the criteria hash's key names).
     city: queryInt.pipe(id).optional(),
     country: queryInt.pipe(id).optional(),
     department: queryInt.pipe(id).optional(),
@@ -497,7 +497,7 @@ export const facetsQuerySchema = z
     child: queryInt.pipe(z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX)).optional(),
     baby: queryInt.pipe(z.number().int().min(BABIES_MIN).max(BABIES_MAX)).optional(),
     type: z.literal('gift').optional(),
-    // §7 facets query.
+    // The facets query.
     tags: commaList(queryId),
     priceMin: queryInt.pipe(cents).optional(),
     priceMax: queryInt.pipe(cents).optional(),
@@ -556,7 +556,7 @@ export type FacetValue = z.infer<typeof facetValueSchema>;
 export const facetPropertySchema = z.object({
   propertyType: z.enum(FACET_PROPERTY_TYPES),
   values: z.array(facetValueSchema),
-  /** Tag only: §3 "Activities are grouped lists (name, list of id, name, count)". */
+  /** Tag only: activities are grouped lists (name, list of id, name, count). */
   groups: z.array(z.object({ id: z.number().int(), name: z.string().optional(), list: z.array(facetValueSchema) })).optional(),
 });
 export type FacetProperty = z.infer<typeof facetPropertySchema>;

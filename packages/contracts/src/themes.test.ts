@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityTagsResponseSchema, themesQuerySchema, themesResponseSchema } from './themes';
 
 describe('themes contract', () => {
-  it('is a list of {id, name, slug} (spec §3 "Theme: id, name")', () => {
+  it('is a list of {id, name, slug}', () => {
     const themes = [{ id: 39, name: 'En famille', slug: 'en-famille' }];
     expect(themesResponseSchema.parse(themes)).toEqual(themes);
     expect(themesResponseSchema.safeParse([{ id: 39, name: 'En famille' }]).success).toBe(false);

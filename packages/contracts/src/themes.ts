@@ -6,7 +6,7 @@ export const themesQuerySchema = z.strictObject({ locale: z.enum(LOCALES) });
 export type ThemesQuery = z.infer<typeof themesQuerySchema>;
 
 /**
- * Search spec §3 "Theme: id, name. Family theme id is 39." The slug (in the market's language)
+ * A theme: id, name (the family theme's id is 39). The slug (in the market's language)
  * is the theme's part of an SEO search landing path.
  */
 export const themeSchema = z
@@ -21,7 +21,7 @@ export type Theme = z.infer<typeof themeSchema>;
 export const themesResponseSchema = z.array(themeSchema).meta({ id: 'Themes' });
 export type ThemesResponse = z.infer<typeof themesResponseSchema>;
 
-/** Search spec §3 "Facets": "Activities are grouped lists (name, list of id, name …)". */
+/** Activity tags come in grouped lists (name, list of id, name …), as in the facets. */
 export const activityTagGroupSchema = z
   .object({
     name: z.string(),

@@ -6,7 +6,7 @@ import { CARD_IMAGE_SIZES, weekendDetailParamsSchema, weekendDetailQuerySchema }
 const inWindow = addDaysToDay(earliestCheckinFor('fr_FR'), 30);
 
 describe('weekend detail query', () => {
-  it('reads the marker-detail params of the spec (locale, client, checkin, night, adult, child, baby, fetchPageModel=false)', () => {
+  it('reads the marker-detail params (locale, client, checkin, night, adult, child, baby, fetchPageModel=false)', () => {
     expect(
       weekendDetailQuerySchema.parse({
         locale: 'fr_FR', client: 'msite', checkin: inWindow, night: '2', adult: '2', child: '1', baby: '0', fetchPageModel: 'false',
@@ -39,7 +39,7 @@ describe('weekend detail query', () => {
     expect(weekendDetailParamsSchema.safeParse({ id: 'abc' }).success).toBe(false);
   });
 
-  it('serves the image sizes of the spec: 120_80, 640_360, 960_540', () => {
+  it('serves the image sizes 120_80, 640_360, 960_540', () => {
     expect(CARD_IMAGE_SIZES).toEqual(['120_80', '640_360', '960_540']);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkinDay, productIdSchema, safeString } from './input';
 import { PRICE_TYPES } from './search';
 
-/** Search spec §9 and product spec §9: "Image sizes 120_80, 640_360, 960_540". */
+/** The image sizes of cards and product pages: 120_80, 640_360, 960_540. */
 export const CARD_IMAGE_SIZES = ['120_80', '640_360', '960_540'] as const;
 export type CardImageSize = (typeof CARD_IMAGE_SIZES)[number];
 
@@ -30,9 +30,9 @@ const queryInt = (min: number, max: number) =>
 export const WEEKEND_DETAIL_MAX_NIGHTS = 30;
 
 /**
- * `GET /api/weekend/{id}/detail.json` — search spec §7 "Marker detail | client, locale, minisite,
- * fetchPageModel and the flow's detail params"; product spec §7 "locale, client, checkin, night,
- * adult, child, baby, fetchPageModel=false". Without checkin and night the price is the "from" price.
+ * `GET /api/weekend/{id}/detail.json`: the map's marker detail (client, locale, minisite,
+ * fetchPageModel, the flow's detail params) and the product page's (locale, client, checkin, night,
+ * adult, child, baby, fetchPageModel=false). Without checkin and night the price is the "from" price.
  */
 export const weekendDetailQuerySchema = z
   .strictObject({
@@ -57,7 +57,7 @@ export const weekendDetailParamsSchema = z.strictObject({ id: productIdSchema })
 
 /**
  * Everything the map info card shows. Later issues add the product page's fields (programLine,
- * activities, room…: product spec §7) by extending this object: every field here stays.
+ * activities, room…) by extending this object: every field here stays.
  */
 export const weekendDetailSchema = z
   .object({

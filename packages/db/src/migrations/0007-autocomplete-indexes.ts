@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Destination autocomplete (search spec §7, decision 0007): names are compared as search keys —
+ * Destination autocomplete (decision 0007): names are compared as search keys —
  * lowercase, unaccented, every run of non-alphanumerics one space — so 'ile de france' finds
  * 'Île-de-France'. A btree on (language, key) answers "the name starts with the term" as an index
  * range; a trigram GIN answers "a word starts with the term" (LIKE '% term%') and the one-typo

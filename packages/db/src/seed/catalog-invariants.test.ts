@@ -8,7 +8,7 @@ import { migrateToLatest } from '../migrate';
 import type { HomepageBlock, HomepageBlockType } from '../schema';
 import { seedCatalog, type SeedResult } from './seed-catalog';
 
-/** The block types of spec 001 §2 "Homepage". */
+/** The block types of the homepage. */
 const HOMEPAGE_BLOCK_TYPES: readonly HomepageBlockType[] = [
   'boxes', 'jumbotron', 'mainSellingPoints', 'marketingBlock', 'categories', 'banner', 'topSearchResults',
 ];
@@ -136,7 +136,7 @@ describe('the seeded demo catalog (test scale, PGlite)', () => {
     }
   });
 
-  it('shows the cases the spec needs: NCNR, expired, inactive, eco label, no reviews, several review languages, family theme 39', async () => {
+  it('shows the cases the pages need: NCNR, expired, inactive, eco label, no reviews, several review languages, family theme 39', async () => {
     const [cases] = await rows(sql<Record<string, number>>`
       select
         (select count(*)::int from offer where cancellation_type = 'NCNR' and published) as ncnr,
