@@ -1,5 +1,5 @@
 /**
- * Breadcrumb: product spec §2 "Breadcrumb collapses middle items when longer than 2 in short mode."
+ * Breadcrumb: in short mode, a breadcrumb longer than 2 collapses its middle items.
  */
 export type BreadcrumbEntry<T> = { type: 'item'; item: T } | { type: 'collapsed'; items: T[] };
 

@@ -1,5 +1,5 @@
 /**
- * Calendar days are `yyyy-MM-dd` strings in the market's time zone (GUIDE §3). Arithmetic runs on
+ * Calendar days are `yyyy-MM-dd` strings in the market's time zone. Arithmetic runs on
  * whole days since 1970-01-01 (UTC milliseconds divided by a day), so no host time zone or DST
  * change can shift a day; `new Date('yyyy-MM-dd')` is never used.
  *

@@ -37,7 +37,7 @@ import {
 const TODAY = '2024-04-10';
 const base: CalendarState = { today: TODAY, hour: 10 };
 
-describe('calendar constants (search spec §9, product spec §9)', () => {
+describe('calendar constants', () => {
   it('cutoff hour 20; 20-day maximum stay without availability data; 1 second close delay; 12 months window', () => {
     expect(CALENDAR_CUTOFF_HOUR).toBe(20);
     expect(MAX_STAY_WITHOUT_AVAILABILITY_DAYS).toBe(20);
@@ -66,7 +66,7 @@ describe('calendar constants (search spec §9, product spec §9)', () => {
   });
 });
 
-describe('"Calendar day is unselectable when…" (search spec §5)', () => {
+describe('"Calendar day is unselectable when…"', () => {
   it('"in the past"', () => {
     expect(isDaySelectable('2024-04-09', base)).toBe(false);
     expect(isDaySelectable('2024-04-11', base)).toBe(true);
@@ -151,7 +151,7 @@ describe('"Calendar day is unselectable when…" (search spec §5)', () => {
   });
 });
 
-describe('Calendar selection (search spec §4)', () => {
+describe('Calendar selection', () => {
   it('"The first pick sets checkin; a later date sets checkout"', () => {
     const first = nextSelection({}, '2024-04-12');
     expect(first).toEqual({ checkin: '2024-04-12' });
@@ -231,7 +231,7 @@ describe('minimum stay messages', () => {
   });
 });
 
-describe('Popular date shortcuts (search spec §9)', () => {
+describe('Popular date shortcuts', () => {
   it('"current weekend (Saturday to Sunday…)" then "next weekend" on a weekday', () => {
     const shortcuts = popularDateShortcuts('2024-06-05', 'fr_FR');
     expect(shortcuts.map((s) => [s.value.start, s.value.end, s.isCurrentWeekend, s.isNextWeekend])).toEqual([

@@ -1,7 +1,7 @@
 /**
- * Calendar rules: search spec §4 "Calendar", §5 "Calendar day is unselectable when…", §9
- * "Calendar"; product spec §4 "Dates", §5, §9. Days are `yyyy-MM-dd` strings in the market's
- * time zone; `hour` is the market's local hour (see `localClock`).
+ * Calendar rules of the search box and product pages: which days are selectable, date selection,
+ * months shown and loaded, minimum stay messages, popular date shortcuts. Days are `yyyy-MM-dd`
+ * strings in the market's time zone; `hour` is the market's local hour (see `localClock`).
  */
 import {
   type CalendarDay,
@@ -43,7 +43,7 @@ export const DEFAULT_NIGHTS_CALL_LENGTH = 2;
 export const CALENDAR_LOADING_MESSAGE_KEY = 'We are looking for the next availabilities...';
 export const CHECKIN_CHECKOUT_PLACEHOLDER_KEY = 'Checkin - Checkout';
 
-/** Calendar availability entry (search spec §3), keyed by day. */
+/** A calendar availability entry, keyed by day. */
 export interface AvailabilityDay {
   price?: string;
   amount?: number;
@@ -183,7 +183,7 @@ export type MinimumStayMessage =
 
 /**
  * "'Minimum stay: {{count}} night' on the checkin day when the minimum is above 1; other messages
- * 'Stay of minimum {{count}} night' and 'Stay of multiple nights'." The spec does not say where the
+ * 'Stay of minimum {{count}} night' and 'Stay of multiple nights'." No rule says where the
  * other two appear; chosen: another day whose minimum is above 1 gets 'Stay of minimum', and a day
  * without a known minimum of an offer lasting more than one night gets 'Stay of multiple nights'.
  */

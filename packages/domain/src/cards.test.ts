@@ -36,7 +36,7 @@ describe('Scarcity: "rooms-left message when 3 or fewer"', () => {
   });
 });
 
-describe('Stress messages (product spec §4)', () => {
+describe('Stress messages', () => {
   it('"order: best price, best promo, flash deal, auto discount"', () => {
     expect(stressMessages({ isBestPrice: true, isBestPromo: true, isFlashDeal: true, autoDiscountPercent: 10 })).toEqual([
       { kind: 'bestPrice' },
@@ -78,7 +78,7 @@ describe('Stress messages (product spec §4)', () => {
   });
 });
 
-describe('Cancellation info on cards (search spec §4)', () => {
+describe('Cancellation info on cards', () => {
   it('"With dates and a cancellable policy with deadline: shows modifiable or partially refundable until the deadline"', () => {
     expect(cancellationInfo(true, { cancellable: true, cancellationDeadline: '2024-05-01' })).toEqual({
       kind: 'modifiableUntil',

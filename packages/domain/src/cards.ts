@@ -1,6 +1,6 @@
 /**
- * Result cards: search spec §2 "Cards", §4 "Cards" and "Cancellation info on cards", §9
- * "Scarcity" and card constants; product spec §4 "Stress message order".
+ * Result cards: scarcity, stress messages and their order, cancellation info, the call to action,
+ * gallery and carousel, and the card and hotel links.
  */
 import { addDaysToDay, daysBetween as nightsBetween, monthOf } from './calendar-day';
 import type { Availability } from './calendar';

@@ -70,7 +70,7 @@ const criteriaArb: fc.Arbitrary<SearchCriteria> = fc
     return c;
   });
 
-describe('Search criteria (hash keys) of search spec §3', () => {
+describe('Search criteria (hash keys)', () => {
   it('covers every key: a, c, b, s, checkin, checkout, city … hotelId, code', () => {
     expect(CRITERIA_KEYS).toEqual([
       'a', 'c', 'b', 's', 'checkin', 'checkout', 'city', 'country', 'department', 'hotel', 'poi',

@@ -1,7 +1,6 @@
 /**
- * The search criteria carried by the location hash: search spec §3 "Search criteria (hash keys)",
- * §4 "Searching" (when a search re-runs) and "Destination selector", §5 "Numeric hash values are
- * parsed as numbers".
+ * The search criteria carried by the location hash: its keys, when a search re-runs, what picking
+ * a destination changes. "Numeric hash values are parsed as numbers".
  *
  * Format: `a=2&checkin=2024-05-04&tags=3,7` — `&`-separated `key=value`, values percent-encoded,
  * lists comma-separated with each item encoded on its own (so an item may contain a comma).
@@ -29,7 +28,7 @@ export const LOCATION_KEYS = [
 ] as const;
 export type LocationKey = (typeof LOCATION_KEYS)[number];
 
-/** Every hash key of the spec, in the order the hash is written. */
+/** Every hash key, in the order the hash is written. */
 export const CRITERIA_KEYS = [
   'a', 'c', 'b', 's', 'checkin', 'checkout',
   ...LOCATION_KEYS,
@@ -243,6 +242,15 @@ export function withoutKeys(criteria: SearchCriteria, keys: readonly CriteriaKey
   return next as SearchCriteria;
 }
 
+/**
+ * The review-score filter of criteria that may name it twice (hotelScore, the score filter's own
+ * key, and minHotelReviewScore): the higher one wins; a score of 0 or less filters nothing.
+ */
+export function minReviewScoreOf(scores: { hotelScore?: number | undefined; minHotelReviewScore?: number | undefined }): number | undefined {
+  const named = [scores.hotelScore, scores.minHotelReviewScore].filter((score): score is number => score !== undefined && score > 0);
+  return named.length > 0 ? Math.max(...named) : undefined;
+}
+
 /** The destination currently searched, if any. */
 export function currentDestination(criteria: SearchCriteria): { type: LocationKey; id: number } | undefined {
   for (const type of LOCATION_KEYS) {
@@ -287,7 +295,7 @@ const sameSet = (x: readonly (string | number)[] = [], y: readonly (string | num
  * locations, pax, prices, distance, dates, score, facilities, tag and style lists, stars, sort).
  * The gifting flow ignores dates."
  * Pax compare after the 2/0/0 defaults; lists compare as sets; petsAllowed counts with facilities.
- * Not compared (not in the spec's list): s, hotelId, code and the gift keys.
+ * Not compared (not in the rule's list): s, hotelId, code and the gift keys.
  */
 export function criteriaEqual(a: SearchCriteria, b: SearchCriteria, flow: Flow): boolean {
   const scalarKeys: CriteriaKey[] = [

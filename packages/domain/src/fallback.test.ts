@@ -10,7 +10,7 @@ import {
   hotelIdsToExclude,
 } from './fallback';
 
-describe('"Expanding the destination" (search spec §4)', () => {
+describe('"Expanding the destination"', () => {
   it('"expansion radius 30 km"; "3 results each in a 3-column grid"', () => {
     expect([FALLBACK_RADIUS_KM, FALLBACK_LIMIT, FALLBACK_GRID_COLUMNS]).toEqual([30, 3, 3]);
   });

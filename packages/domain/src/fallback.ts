@@ -1,5 +1,6 @@
 /**
- * Fallback suggestions: search spec §3 "Fallback descriptor", §4 "Fallback suggestions", §8, §9.
+ * Fallback suggestions: when a search finds less than a page, the destination is widened and the
+ * extra results shown in fallback blocks, with their messages.
  */
 import { LOCATION_KEYS, type LocationKey, type SearchCriteria, currentDestination, withoutKeys } from './criteria-hash';
 

@@ -42,7 +42,7 @@ import {
 
 const state = (patch: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTER_STATE, ...patch });
 
-describe('"Filter count badge" (search spec §4)', () => {
+describe('"Filter count badge"', () => {
   it('is 0 for the default filters', () => {
     expect(filterCountBadge(DEFAULT_FILTER_STATE)).toBe(0);
   });
@@ -181,7 +181,7 @@ describe('score and stars', () => {
   });
 });
 
-describe('Price slider (search spec §5)', () => {
+describe('Price slider', () => {
   it('"steps of 1 euro"; "Fallbacks min 0 and max 1000 where constants are missing"', () => {
     expect(PRICE_SLIDER_STEP_EUR).toBe(1);
     expect([PRICE_SLIDER_FALLBACK_MIN_EUR, PRICE_SLIDER_FALLBACK_MAX_EUR]).toEqual([0, 1000]);
@@ -242,7 +242,7 @@ describe('Price slider (search spec §5)', () => {
   });
 });
 
-describe('Distance (search spec §4, §5)', () => {
+describe('Distance', () => {
   it('"Slider step 1 km, with distinct bounds for city and non-city mode"', () => {
     expect(DISTANCE_SLIDER_STEP_KM).toBe(1);
     expect(distanceBoundsFor({ city: 1 })).toBe(DISTANCE_BOUNDS_CITY_KM);

@@ -1,6 +1,6 @@
 /**
- * Filters: search spec §3 "Filter state", §4 "Filter dropdown / panel", §5 (facets, score, stars,
- * price slider, distance, pets); product spec §5 "Range slider parsing".
+ * Filters: the filter state and its hash round trip, the filter panel, facets, score, stars, price
+ * slider, distance, pets, and range slider parsing.
  */
 import { type CriteriaKey, FILTER_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import type { Flow } from './flow';

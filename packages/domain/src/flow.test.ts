@@ -22,7 +22,7 @@ describe('Flows: booking, gifting, activity, hotel', () => {
   });
 });
 
-describe('Search flow switching (search spec §2)', () => {
+describe('Search flow switching', () => {
   it('"moves the user to the stays search or the activity search and drops the page parameter"', () => {
     const result = switchFlow(criteria, search, 'booking', 'gifting');
     expect(result.search).toEqual({ flow: 'gifting', from: 'searchBar' });
@@ -66,7 +66,7 @@ describe('Search flow switching (search spec §2)', () => {
     expect(switchFlow(inActivity, { flow: 'activity' }, 'activity', 'gifting').criteria.region).toBeUndefined();
   });
 
-  it('entering gifting sets giftAdults 2 and giftNights from the current nights (product spec §4)', () => {
+  it('entering gifting sets giftAdults 2 and giftNights from the current nights', () => {
     expect(switchFlow(criteria, search, 'booking', 'gifting').criteria).toMatchObject({ giftAdults: 2, giftNights: 2 });
     expect(switchFlow({ ...criteria, night: 5 }, search, 'booking', 'gifting').criteria.giftNights).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /**
- * Flows and flow switching: search spec §1 "Flows", §2 "Search flow switching"; product spec §4
- * "Flow switching (booking/gifting)".
+ * Flows (booking, gifting, activity, hotel) and switching between them on the search and product
+ * pages.
  */
 import { LOCATION_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { GIFT_ADULTS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from './gift';
@@ -63,7 +63,7 @@ function keptSort(criteria: SearchCriteria, to: Flow): OrderBy | undefined {
  * flow clears sort. Leaving the activity flow restores the default location and dates; entering it
  * resets criteria."
  * Entering gifting also sets giftAdults 2 and giftNights from the current nights when they are a
- * gift length (product spec §4).
+ * gift length.
  */
 export function switchFlow(
   criteria: SearchCriteria,

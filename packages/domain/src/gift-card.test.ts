@@ -85,7 +85,7 @@ describe('gift card amount', () => {
 });
 
 describe('gift card design', () => {
-  it('uses images the site serves, at the spec sizes', () => {
+  it('uses images the site serves, at the card image sizes', () => {
     expect(GIFT_CARD_DESIGNS.length).toBeGreaterThanOrEqual(4);
     expect(giftCardDesignImageUrl('seaside')).toBe('/api/images/img-landscape-sea-1/640_360.webp');
     expect(giftCardDesignImageUrl('festive', '120_80')).toBe('/api/images/img-sleeve-1/120_80.webp');
@@ -108,7 +108,7 @@ describe('gift card send date', () => {
   });
 });
 
-describe('gift card order (§5 gift form rules)', () => {
+describe('gift card order (gift form rules)', () => {
   it('accepts a complete order; fromName and message are optional', () => {
     expect(issuesOf({})).toEqual([]);
     expect(issuesOf({ fromName: '', message: '' })).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * Gift card rules (product spec §2 "Gift card customisation page": "Path /giftcard/customization,
- * the same for each locale. Gift card purchase blocks are shown in gift flow for fr_FR, fr_BE,
- * nl_NL, nl_BE, it_IT"). The spec gives only the path: amounts, designs and delivery are this
+ * Gift card rules: the customisation page's path is /giftcard/customization, the same for each
+ * locale; gift card purchase blocks are shown in the gift flow for fr_FR, fr_BE, nl_NL, nl_BE and
+ * it_IT. Only the path is a given: amounts, designs and delivery are this
  * project's choices, written in docs/decisions/0010-gift-card-customisation.md. Money in cents.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { GIFT_FROM_NAME_MAX, GIFT_MESSAGE_MAX } from './gift';
 import type { Market } from './markets';
 import { EMAIL_INCORRECT_MESSAGE, FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE, ONLY_TEXT_MESSAGE, isTextOnly } from './validators';
 
-/** The spec's path segment after `/giftcard`, "the same for each locale". */
+/** The path segment after `/giftcard`, "the same for each locale". */
 export const GIFT_CARD_CUSTOMISATION_SEGMENT = 'customization';
 /** The checkout entry of a gift card (chosen: beside the customisation page). */
 export const GIFT_CARD_CHECKOUT_SEGMENT = 'checkout';
@@ -21,7 +21,7 @@ export const GIFT_CARD_AMOUNT_MAX_CENTS = 100_000;
 /** Chosen presets: the usual price of a one-night, two-night and longer stay for two. */
 export const GIFT_CARD_PRESET_AMOUNTS_CENTS = [5_000, 10_000, 15_000, 20_000] as const;
 export const GIFT_CARD_DEFAULT_AMOUNT_CENTS = 10_000;
-/** "gift valid one and a half years" (§9). */
+/** "gift valid one and a half years". */
 export const GIFT_CARD_VALIDITY_MONTHS = 18;
 /** Recipient name: a person's name, as long as the sender's ("max 40"). */
 export const GIFT_CARD_RECIPIENT_NAME_MAX = GIFT_FROM_NAME_MAX;
@@ -88,7 +88,7 @@ export function giftCardValidUntil(sendDay: CalendarDay): CalendarDay {
 
 /**
  * The whole order of a gift card, checked on blur and on submit; `today` is the market's calendar
- * day. The sender and message follow the §5 gift form: "fromName … text only ('Only text is
+ * day. The sender and message follow the gift form: "fromName … text only ('Only text is
  * expected'), max 40; message max 180"; "optional in gift flow".
  */
 export function giftCardOrderSchema(today: CalendarDay) {

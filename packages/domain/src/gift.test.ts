@@ -90,7 +90,7 @@ describe('gift nights, adults and formats', () => {
   });
 });
 
-describe('Gift form (product spec §5)', () => {
+describe('Gift form', () => {
   it('"fromName optional in gift flow"', () => {
     expect(giftFormSchema('gift').safeParse({ fromName: '', message: '' }).success).toBe(true);
   });

@@ -1,6 +1,5 @@
 /**
- * Gift rules: gift nights and formats, code suffix, gift form, custom sleeves. Product spec §3
- * "Gift", "Custom sleeve element", §4 "Gift format" and "Gift customisation", §5, §9.
+ * Gift rules: gift nights and formats, code suffix, gift form, custom sleeves.
  */
 // zod/mini: the gift form is in the product page's first scripts (decision 0018).
 import * as z from 'zod/mini';
@@ -157,7 +156,7 @@ export function selectedSingleSleeve(selection: SleeveSelection, categoryName: s
 
 /**
  * Hash value of the `sleeves` key: `name:id,id;name:id`, names and ids percent-encoded (chosen:
- * the spec only says the hash keeps them by category name).
+ * the rule only says the hash keeps them by category name).
  */
 export function serializeSleeves(selection: SleeveSelection): string {
   return Object.entries(selection)

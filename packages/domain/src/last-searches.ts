@@ -1,6 +1,6 @@
 /**
- * Last searches kept in the browser: search spec §3 "Other" — "id, label, category; at most 3,
- * newest first, deduplicated by id".
+ * Last searches kept in the browser: id, label, category; at most 3, newest first, deduplicated
+ * by id.
  */
 // zod/mini: the search box reads this in every page's first scripts (decision 0018).
 import * as z from 'zod/mini';

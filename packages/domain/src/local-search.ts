@@ -1,6 +1,6 @@
 /**
- * 'Travel locally!' search: search spec §2 "Selectors", §9 "Local search distances 100, 200, 300
- * km (default 200); default label 'less than 2h' when no distance."
+ * 'Travel locally!' search: distances 100, 200, 300 km (default 200); the label is 'less than 2h'
+ * when no distance is chosen.
  */
 import { LOCATION_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { DISTANCE_SUGGESTION_KEY } from './filters';

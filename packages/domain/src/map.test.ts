@@ -14,7 +14,7 @@ import {
   zoomForLocation,
 } from './map';
 
-describe('Map (search spec §4)', () => {
+describe('Map', () => {
   it('"Zoom levels: hotel 14, city 12, department 9, region 8, large 6"', () => {
     expect(MAP_ZOOM).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
     expect(zoomForLocation('hotel')).toBe(14);

@@ -1,5 +1,6 @@
 /**
- * Map search: search spec §4 "Map", §5 ("Search-in-area … keep sort only per the rules above").
+ * Map search: zoom, markers, default centre, and "search in this area", which keeps the sort only
+ * where the flow keeps it.
  */
 import { LOCATION_KEYS, type LocationKey, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { type Flow, GIFTING_KEPT_SORTS } from './flow';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, MARKETS, languageChoicesFor, marketBySegment } from './markets';
 
 describe('markets', () => {
-  it('has the six locales of the spec: fr_FR, es_ES, it_IT, nl_NL, fr_BE, nl_BE', () => {
+  it('has six locales: fr_FR, es_ES, it_IT, nl_NL, fr_BE, nl_BE', () => {
     expect(LOCALES).toEqual(['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The six markets of the marketplace (spec §1 of both documents) and their per-market feature
+ * The six markets of the marketplace and their per-market feature
  * toggles. This is the one typed config that the web app, the API and the seed read.
  */
 
@@ -16,7 +16,7 @@ export type MarketSegment = (typeof MARKET_PATH_SEGMENTS)[number];
 export type Country = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
 
 export interface MarketFeatures {
-  /** Gift box list and detail pages (spec: "gift boxes only when the boxes toggle is on"). */
+  /** Gift box list and detail pages ("gift boxes only when the boxes toggle is on"). */
   boxes: boolean;
   /** Activity-only search ("The activity-only search needs its feature enabled"). */
   activityOnlySearch: boolean;
@@ -40,7 +40,7 @@ export interface MarketFeatures {
   payLaterTest: boolean;
   /** "A second pay-later option (PayPal) only for Spanish and Italian locales". */
   payPalPayLater: boolean;
-  /** Customer account toggle (account menu vs booking lookup). Off: no sign-in yet, so the header shows the wishlist heart (§6). */
+  /** Customer account toggle (account menu vs booking lookup). Off: no sign-in yet, so the header shows the wishlist heart. */
   customerAccount: boolean;
 }
 

@@ -29,7 +29,7 @@ const validParty = fc.record({
 });
 
 describe('Pax: adults 1 to 20, children 0 to 10, babies 0 to 10', () => {
-  it('has the bounds of the spec', () => {
+  it('has these bounds', () => {
     expect(PAX_BOUNDS).toEqual({ adults: { min: 1, max: 20 }, children: { min: 0, max: 10 }, babies: { min: 0, max: 10 } });
   });
 
