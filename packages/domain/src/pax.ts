@@ -1,5 +1,5 @@
 /**
- * Pax (party composition) rules: search spec §4 "Pax", §5 "Validation rules", §9; product spec §5.
+ * Pax (party composition) rules: bounds, defaults, steppers, single room, activity participants.
  */
 
 export const ADULTS_MIN = 1;
@@ -14,7 +14,7 @@ export const ACTIVITY_PARTICIPANTS_MIN = 1;
 export const ACTIVITY_PARTICIPANTS_MAX = 2;
 /** "Default group size 2, range 1 to 2." */
 export const DEFAULT_ACTIVITY_PARTICIPANTS = 2;
-/** Product spec §5: "Activity participants 1–2 (stepper default 1–20)". */
+/** "Activity participants 1–2 (stepper default 1–20)". */
 export const PARTICIPANTS_STEPPER_DEFAULT_MIN = 1;
 export const PARTICIPANTS_STEPPER_DEFAULT_MAX = 20;
 

@@ -16,7 +16,7 @@ const TODAY = '2024-04-10';
 const options = (days: number, euros: number, locale: Parameters<typeof payLaterOptionsFor>[0]['locale'] = 'fr_FR') =>
   payLaterOptionsFor({ today: TODAY, checkin: addDaysToDay(TODAY, days), amountCents: euros * 100, locale });
 
-describe('Pay later (product spec §9)', () => {
+describe('Pay later', () => {
   it('"deferred if arrival at least 5 days away"', () => {
     expect(options(5, 100)).toEqual(['deferred']);
     expect(options(4, 100)).toEqual([]);

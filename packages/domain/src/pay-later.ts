@@ -1,5 +1,6 @@
 /**
- * Pay later: product spec §3 "Pay-later method", §7 (eligibility call), §9 "Pay later".
+ * Pay later: deferred payment and instalments (3x, 4x, PayPal), when each is offered, and the
+ * eligibility query.
  */
 import { type CalendarDay, addDaysToDay, addMonthsToDay, daysBetween } from './calendar-day';
 import { type Locale, MARKETS } from './markets';

@@ -201,7 +201,7 @@ describe('formatting money with Intl.NumberFormat in euros', () => {
   });
 });
 
-describe('price message (product spec §4)', () => {
+describe('price message', () => {
   const base = { flow: 'booking' as const, isLoading: false, hasDates: true, promoPercent: 20, moneySavedCents: 3000 };
   it('"gifting hidden; loading; with dates and promo shows money saved; without dates and with promo \'up to N%\'; otherwise default"', () => {
     expect(priceMessage({ ...base, flow: 'gifting' })).toEqual({ kind: 'hidden' });

@@ -1,6 +1,6 @@
 /**
- * Prices and promos: search spec §9 "Price", product spec §5 "Promo" and §9. Money is integer
- * cents everywhere; it becomes euros only when formatted for display.
+ * Prices and promos: promo percentages and thresholds, per-night and per-person prices, money
+ * saved. Money is integer cents everywhere; it becomes euros only when formatted for display.
  *
  * Percentages are computed on integers (100 × (ref − sell) / ref) rather than as
  * 100 × (1 − sell / ref): in floating point 1 − 80/100 is 0.19999…, which would floor to 19 %.

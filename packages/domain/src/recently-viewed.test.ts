@@ -3,7 +3,7 @@ import { RECENTLY_VIEWED_MAX, type RecentlyViewedEntry, addRecentlyViewed, parse
 
 const item = (id: number, type: 'STAY' | 'ACTIVITY' = 'ACTIVITY'): RecentlyViewedEntry => ({ id, label: `A${id}`, uri: `/activity/${id}`, type });
 
-describe('Recently viewed (product spec §2, §8)', () => {
+describe('Recently viewed', () => {
   it('"Unparseable recently-viewed storage treated as empty"', () => {
     expect(parseRecentlyViewed('not json')).toEqual([]);
     expect(parseRecentlyViewed('{"a":1}')).toEqual([]);

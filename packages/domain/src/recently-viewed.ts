@@ -1,6 +1,5 @@
 /**
- * Recently viewed list kept in browser storage: product spec §2 "Wishlist and recently viewed",
- * §3 "Recently viewed entry", §8 "Unparseable recently-viewed storage treated as empty".
+ * Recently viewed list kept in browser storage; unparseable storage is treated as empty.
  */
 // zod/mini: the product page reads this in its first scripts (decision 0018).
 import * as z from 'zod/mini';

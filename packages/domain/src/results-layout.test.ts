@@ -16,7 +16,7 @@ import {
 
 const render = (items: PaginationItem[]) => items.map((i) => (i.type === 'page' ? String(i.page + 1) : '…')).join(' ');
 
-describe('Results grid (search spec §9)', () => {
+describe('Results grid', () => {
   it('"Results grid: 3 columns"', () => {
     expect(RESULTS_GRID_COLUMNS).toBe(3);
   });
@@ -41,8 +41,8 @@ describe('Results grid (search spec §9)', () => {
   });
 });
 
-describe('Pagination (search spec §9)', () => {
-  it('page size 18 (value not shown in the spec)', () => {
+describe('Pagination', () => {
+  it('page size 18 (a chosen value: six rows of 3)', () => {
     expect(PAGE_SIZE).toBe(18);
     expect(pageCount(0)).toBe(0);
     expect(pageCount(18)).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Results page layout: search spec §9 "Results grid" and "Pagination", §2 "Search URL state".
+ * Results page layout: the results grid, pagination and the page kept in the search URL.
  */
 
 export const RESULTS_GRID_COLUMNS = 3;

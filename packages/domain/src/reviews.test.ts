@@ -13,7 +13,7 @@ import {
   reviewScoreLabel,
 } from './reviews';
 
-describe('"Review score labels" (product spec §5)', () => {
+describe('"Review score labels"', () => {
   it('"9.5+ Perfect; 9 Fantastic; 8.5 Excellent; 8 Very good; otherwise Good"', () => {
     expect(reviewScoreLabel(10, true)).toBe('Perfect');
     expect(reviewScoreLabel(9.5, true)).toBe('Perfect');
@@ -44,7 +44,7 @@ describe('"Review score labels" (product spec §5)', () => {
   });
 });
 
-describe('Reviews constants and helpers (product spec §9)', () => {
+describe('Reviews constants and helpers', () => {
   it('"Reviews page size 10; sort options DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC; languages all, fr_FR, es_ES, it_IT, nl_NL"', () => {
     expect(REVIEWS_PAGE_SIZE).toBe(10);
     expect(REVIEW_SORTS).toEqual(['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC']);

@@ -1,5 +1,5 @@
 /**
- * Reviews: product spec §3 "Review", §4 "Reviews modal", §5 "Review score labels", §8, §9.
+ * Reviews: score labels, sorts, page size, languages and rating format of the reviews modal.
  */
 import type { Locale } from './markets';
 

@@ -1,13 +1,13 @@
 import type { Language } from './markets';
 
 /**
- * The screens the catch-all dispatcher knows, by their first path segment (spec 001 §2 "Route
- * dispatcher": home, search, product pages, booking, account, gift boxes, static content,
- * customer-care mode, minisite page and others). Home has no segment.
+ * The screens the catch-all route dispatcher knows, by their first path segment (home, search,
+ * product pages, booking, account, gift boxes, static content, customer-care mode, minisite page
+ * and others). Home has no segment.
  *
- * Paths the spec spells out are kept as written, the same in every market: `/account/...`,
+ * Fixed paths are kept as written, the same in every market: `/account/...`,
  * `/contact`, `/giftcard/customization`, `/confirmation/{orderUUID}`, `/beneficiary/login`.
- * Paths the spec leaves unspelled are localized, so a French visitor reads French URLs.
+ * The other paths are localized, so a French visitor reads French URLs.
  */
 export const SCREEN_SEGMENTS = {
   search: { fr: 'recherche', es: 'busqueda', it: 'ricerca', nl: 'zoeken' },

@@ -14,7 +14,7 @@ import {
   searchModalTitle,
 } from './search-constants';
 
-describe('search constants (search spec §7, §9)', () => {
+describe('search constants', () => {
   it('"Offers per hotel requested: 20 (activity-only also 20)"; "Activity search: \'and 30 km around\'"', () => {
     expect([OFFERS_PER_HOTEL, ACTIVITY_ONLY_PACKAGES_PER_HOTEL, ACTIVITY_SEARCH_AROUND_KM]).toEqual([20, 20, 30]);
   });

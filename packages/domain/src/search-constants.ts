@@ -1,5 +1,6 @@
 /**
- * Search-area constants of search spec §7 and §9 that belong to no other rule file.
+ * Search-area constants (search calls, debounce, image sizes, facets, errors) that belong to no
+ * other rule file.
  */
 
 /** "Offers per hotel requested: 20". */

@@ -15,7 +15,7 @@ import {
   shouldUseMenuColumns,
 } from './site-shell';
 
-describe('site shell constants (product spec §9)', () => {
+describe('site shell constants', () => {
   it('"Acquisition modal delay 10 s, closes 1.2 s after success"; "Upsell navigation delay 500 ms"', () => {
     expect([ACQUISITION_MODAL_DELAY_MS, ACQUISITION_MODAL_CLOSE_AFTER_SUCCESS_MS, UPSELL_NAVIGATION_DELAY_MS]).toEqual([10000, 1200, 500]);
   });

@@ -1,6 +1,6 @@
 /**
- * Site shell and product-page constants and small rules: product spec §2 (header, navigation,
- * hotel page, product tabs), §4 (acquisition modal, app shell), §6, §9.
+ * Site shell and product-page constants and small rules: header, navigation, hotel page, product
+ * tabs, acquisition modal, app shell.
  */
 import type { Locale } from './markets';
 

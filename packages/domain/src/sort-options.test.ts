@@ -11,7 +11,7 @@ import {
 const values = (flow: Parameters<typeof sortOptionsFor>[0], hasLatLng: boolean) =>
   sortOptionsFor(flow, { hasLatLng }).map((o) => o.value);
 
-describe('Sort options (search spec §5)', () => {
+describe('Sort options', () => {
   it('"search default orderBy priceQuality"; "list request may use priceAsc"', () => {
     expect(SEARCH_DEFAULT_ORDER_BY).toBe('priceQuality');
     expect(OFFER_LIST_ORDER_BY).toBe('priceAsc');

@@ -1,5 +1,5 @@
 /**
- * Sort options of the results page: search spec §5 "Sort options" and §9 "Sorts".
+ * Sort options of the results page, per flow; the search's default is `priceQuality`.
  */
 import type { Flow } from './flow';
 

@@ -1,6 +1,5 @@
 /**
- * Starting a stay checkout: product spec §3 "Activity dates", §4 "Stay checkout", §5 "Activity
- * dates", §8.
+ * Starting a stay checkout: travel dates and a date for each activity are needed first.
  */
 export const CHOOSE_TRAVEL_DATES_MESSAGE = 'Please choose your travel dates.';
 export const CHOOSE_ACTIVITY_DATES_MESSAGE = 'Please choose your activity dates.';

@@ -11,7 +11,7 @@ import {
 } from './text';
 
 describe('"Description truncated at 86 chars mobile, 250 desktop; activity summary cut to 250"', () => {
-  it('has the limits of the spec', () => {
+  it('has these limits', () => {
     expect([DESCRIPTION_MAX_CHARS_MOBILE, DESCRIPTION_MAX_CHARS_DESKTOP, ACTIVITY_SUMMARY_MAX_CHARS]).toEqual([86, 250, 250]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Text cuts: product spec §9 "Description truncated at 86 chars mobile, 250 desktop; activity
- * summary cut to 250"; "Error message cut to 256 characters".
+ * Text cuts: "Description truncated at 86 chars mobile, 250 desktop; activity summary cut to
+ * 250"; "Error message cut to 256 characters".
  */
 export const DESCRIPTION_MAX_CHARS_MOBILE = 86;
 export const DESCRIPTION_MAX_CHARS_DESKTOP = 250;

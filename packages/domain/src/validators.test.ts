@@ -24,7 +24,7 @@ const errors = (input: unknown) => {
   return byField;
 };
 
-describe('Contact form (product spec §5)', () => {
+describe('Contact form', () => {
   it('accepts a complete form', () => {
     expect(contactFormSchema.safeParse(valid).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
- * Form validation: product spec §3 "Contact form", §5 (contact, newsletter, name, email typo,
- * postal code, insurance), §8 field errors.
+ * Form validation and field errors: contact form, newsletter, name, email typo, postal code,
+ * insurance choice.
  */
 // zod/mini: the gift form's rules import this module in the product page's first scripts (decision 0018).
 import * as z from 'zod/mini';

@@ -19,8 +19,8 @@ import {
 
 const visitorIdArbitrary = fc.uuid();
 
-describe('variations: experiments named by the specs', () => {
-  it('has the dates variations "forced dates" and "suggested" (search spec §4), popular dates (§9) and single-voucher (product spec §4)', () => {
+describe('variations: the experiments the site runs', () => {
+  it('has the dates variations "forced dates" and "suggested", popular dates and single-voucher', () => {
     expect(EXPERIMENT_NAMES).toEqual(['dates', 'popular-dates', 'single-voucher']);
     expect(DATES_EXPERIMENT.variants.map((variant) => variant.id)).toEqual(['control', 'forced', 'suggested']);
     expect(EXPERIMENTS['popular-dates'].variants.map((variant) => variant.id)).toContain('shortcuts');

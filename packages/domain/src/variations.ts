@@ -1,18 +1,18 @@
 /**
- * Visitor test variations (A/B tests) named by the specs:
- * - search spec §4 "Searching": "Dates variation 'forced dates' … Variation 'suggested' … The
- *   booking flow activates the variation on search."
- * - search spec §9 / product spec §9: popular date shortcuts are "active only in es_ES, fr_FR,
- *   fr_BE, nl_BE and only in a test variation."
- * - product spec §4: "Gifting checkout opens the personalise drawer, unless the single-voucher
- *   variation is assigned"; §2 "Spanish and Italian markets hide the tabs when the single-voucher
+ * Visitor test variations (A/B tests) the site runs:
+ * - dates: "Dates variation 'forced dates' … Variation 'suggested' … The booking flow activates
+ *   the variation on search."
+ * - popular dates: the date shortcuts are "active only in es_ES, fr_FR, fr_BE, nl_BE and only in
+ *   a test variation."
+ * - single voucher: "Gifting checkout opens the personalise drawer, unless the single-voucher
+ *   variation is assigned"; "Spanish and Italian markets hide the tabs when the single-voucher
  *   variation is not assigned."
- * - product spec §7: "A call records which test variation a visitor saw."
+ * - "A call records which test variation a visitor saw."
  *
  * Assignment is deterministic: the same visitor id always gets the same variant of an experiment
  * (so server and browser agree without storing the assignment), and experiments are independent
- * (the experiment name is part of the hashed key). The split between variants is not shown by the
- * specs; the weights below are the house choice. Pure: no cookie, no clock, no randomness here.
+ * (the experiment name is part of the hashed key). No rule fixes the split between variants;
+ * the weights below are the house choice. Pure: no cookie, no clock, no randomness here.
  */
 
 export interface Variant<Id extends string = string> {
@@ -28,7 +28,7 @@ export interface Experiment<Id extends string = string> {
   variants: readonly Variant<Id>[];
 }
 
-/** Search spec §4: the booking flow's dates variation. 'control' leaves search unblocked. */
+/** The booking flow's dates variation. 'control' leaves search unblocked. */
 export const DATES_EXPERIMENT = {
   name: 'dates',
   control: 'control',
@@ -39,7 +39,7 @@ export const DATES_EXPERIMENT = {
   ],
 } as const satisfies Experiment<'control' | 'forced' | 'suggested'>;
 
-/** Search spec §9: popular date shortcuts "only in a test variation". */
+/** Popular date shortcuts are shown "only in a test variation". */
 export const POPULAR_DATES_EXPERIMENT = {
   name: 'popular-dates',
   control: 'control',
@@ -49,7 +49,7 @@ export const POPULAR_DATES_EXPERIMENT = {
   ],
 } as const satisfies Experiment<'control' | 'shortcuts'>;
 
-/** Product spec §2, §4: the single-voucher variation of the gift product page and checkout. */
+/** The single-voucher variation of the gift product page and checkout. */
 export const SINGLE_VOUCHER_EXPERIMENT = {
   name: 'single-voucher',
   control: 'control',
@@ -165,22 +165,22 @@ export function assignVariations(visitorId: string | null | undefined, overrides
   };
 }
 
-/** Search spec §4: the dates variation the search box applies ('control' applies none). */
+/** The dates variation the search box applies ('control' applies none). */
 export function datesVariationOf(variant: VariantOf<'dates'>): 'forced' | 'suggested' | undefined {
   return variant === 'control' ? undefined : variant;
 }
 
-/** Search spec §9: whether the visitor is in the popular date shortcuts test variation. */
+/** Whether the visitor is in the popular date shortcuts test variation. */
 export function isInPopularDatesVariation(variant: VariantOf<'popular-dates'>): boolean {
   return variant === 'shortcuts';
 }
 
-/** Product spec §2, §4: whether the single-voucher variation is assigned. */
+/** Whether the single-voucher variation is assigned. */
 export function isSingleVoucherAssigned(variant: VariantOf<'single-voucher'>): boolean {
   return variant === 'single-voucher';
 }
 
-/** Product spec §7 "A call records which test variation a visitor saw": the exposure recorded. */
+/** "A call records which test variation a visitor saw": the exposure recorded. */
 export interface VariationExposure {
   experiment: ExperimentName;
   variant: string;
