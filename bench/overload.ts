@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { percentile } from './load-run';
+import { cpuCalibrationMs } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -58,16 +59,6 @@ async function freePort(): Promise<number> {
 
 const port = env.BENCH_OVERLOAD_PORT ?? (await freePort());
 const baseUrl = `http://127.0.0.1:${port}`;
-
-/** A fixed CPU workload, as bench:web prints it: SHA-256 of 64 MiB, in 1 MiB blocks. */
-function calibrate(): number {
-  const block = Buffer.alloc(2 ** 20, 7);
-  const started = performance.now();
-  const hash = createHash('sha256');
-  for (let index = 0; index < 64; index += 1) hash.update(block);
-  hash.digest();
-  return Math.round(performance.now() - started);
-}
 
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -204,7 +195,7 @@ function runPhase(label: string, paths: string[], cursor: { next: number }, conn
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const startLoad = os.loadavg().map((value) => Math.round(value * 100) / 100);
-  const calibrationBefore = calibrate();
+  const calibrationBefore = cpuCalibrationMs();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'h2-overload-'));
   log(`starting the API on ${baseUrl} (DATA_DIR ${dataDir}, SEED_SCALE=test, shedding past ${env.BENCH_OVERLOAD_MAX_DELAY_MS} ms event-loop delay)`);
   const child = await startApi(dataDir);
@@ -245,7 +236,7 @@ async function main(): Promise<void> {
     const sheddingSamples = samples.filter((sample) => sample.at >= overloadStart && sample.at <= overloadEnd);
     const shedShare = sheddingSamples.length ? sheddingSamples.filter((sample) => sample.shedding).length / sheddingSamples.length : 0;
     const stillShedding = samples.slice(-4).some((sample) => sample.shedding);
-    const calibrationAfter = calibrate();
+    const calibrationAfter = cpuCalibrationMs();
     const phases = [baseline, overload, after];
 
     const lines = [

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,16 @@ export interface BenchReport {
 }
 
 /** The machine, with its load average when the run started (`startLoad`) and ended: other work on it skews every figure. */
+/** A fixed CPU workload, timed before and after a run to tell how loaded the machine was: SHA-256 of 64 MiB, in 1 MiB blocks. */
+export function cpuCalibrationMs(): number {
+  const block = Buffer.alloc(2 ** 20, 7);
+  const started = performance.now();
+  const hash = createHash('sha256');
+  for (let index = 0; index < 64; index += 1) hash.update(block);
+  hash.digest();
+  return Math.round(performance.now() - started);
+}
+
 export function machineInfo(startLoad: number[]): BenchReport['machine'] {
   const cpus = os.cpus();
   const round = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);

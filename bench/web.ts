@@ -6,12 +6,11 @@
  * Target: BENCH_WEB_URL when set, else a production server started by scripts/start.ts on free
  * ports with a fresh DATA_DIR (it builds the web app when its sources changed since the last build).
  */
-import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { machineInfo } from './report';
+import { cpuCalibrationMs, machineInfo } from './report';
 import { measureFirstLoadJs, type FirstLoadJs } from './web-js';
 import { CATEGORIES, METRICS, launchBrowser, median, type Category, type LighthouseRun, type Metric } from './web-lighthouse';
 import { checkWebBudgets, writeWebReport, type PageKey, type PageResult, type WebBenchReport } from './web-report';
@@ -35,16 +34,6 @@ const env = z
   .parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 
 const log = (line: string) => console.log(`[bench:web] ${line}`);
-
-/** A fixed CPU workload: SHA-256 of 64 MiB, in 1 MiB blocks. */
-function calibrate(): number {
-  const block = Buffer.alloc(2 ** 20, 7);
-  const started = performance.now();
-  const hash = createHash('sha256');
-  for (let index = 0; index < 64; index += 1) hash.update(block);
-  hash.digest();
-  return Math.round(performance.now() - started);
-}
 
 /**
  * Fresh memory: microseconds to touch each 4 KiB page of a new 256 MiB buffer (first-touch page
@@ -86,7 +75,7 @@ function pageResult(key: PageKey, title: string, url: string, runs: LighthouseRu
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const startLoad = os.loadavg();
-  const calibrationBefore = calibrate();
+  const calibrationBefore = cpuCalibrationMs();
   const memoryBefore = memoryCalibration();
   const target: Target = env.BENCH_WEB_URL
     ? externalTarget(env.BENCH_WEB_URL, env.BENCH_WEB_BUILD_DIR)
@@ -140,7 +129,7 @@ async function main(): Promise<void> {
       lighthouse: (require('lighthouse/package.json') as { version: string }).version,
       settings: { runsPerPage: env.BENCH_WEB_RUNS, formFactor: 'mobile', throttling: 'simulated slow 4G and 4× CPU slowdown' },
       machine: machineInfo(startLoad),
-      calibrationMs: { before: calibrationBefore, after: calibrate() },
+      calibrationMs: { before: calibrationBefore, after: cpuCalibrationMs() },
       memoryFirstTouchUs: { before: memoryBefore, after: memoryCalibration() },
       pages: results,
       firstLoadJs,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS as launchArgs } from '../scripts/lib/chromium';
 
 /**
  * End-to-end suite: the real site, started exactly as `npm start` does (scripts/start.ts), on its
@@ -13,10 +14,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `escapade-e2e
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Point the suite at a server that is already running (a dev server) instead of starting one. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const launchArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',
