@@ -61,7 +61,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'A catalog image at one of the spec sizes (120_80, 640_360, 960_540; boxes also 750_360, 1920_595, 1920_880), as WebP',
+        summary: 'A catalog image at one of the sizes the pages use (120_80, 640_360, 960_540; boxes also 750_360, 1920_595, 1920_880), as WebP',
         params: paramsSchema,
         response: { ...problemResponses(400, 404) },
       },
