@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactElement, ReactNode } from 'react';
-import { Dialog, Popover } from 'radix-ui';
+import { Popover } from 'radix-ui';
+import { Dialog, FullScreenHeader } from '../ui/Dialog';
 import { useIsDesktopWhileOpen } from './use-is-desktop';
 
 export interface ResponsivePanelProps {
@@ -57,36 +58,16 @@ function DesktopPanel({ open, onOpenChange, trigger, title, children, footer, de
 
 function MobilePanel({ open, onOpenChange, trigger, title, closeLabel, children, footer, scrollBody = true, onOpenAutoFocus }: ResponsivePanelProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content aria-describedby={undefined} onOpenAutoFocus={onOpenAutoFocus} className="fixed inset-0 z-50 flex flex-col bg-white">
-          <FullScreenHeader title={title} closeLabel={closeLabel} />
-          <div className={`flex min-h-0 flex-1 flex-col ${scrollBody ? 'overflow-y-auto px-4 py-4' : ''}`}>{children}</div>
-          {footer ? <div className="border-t border-line bg-white px-4 py-3">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-/** Title and close button of a full-screen mobile modal (must sit inside a Radix Dialog.Content). */
-export function FullScreenHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
-  return (
-    <div className="flex items-center gap-2 border-b border-line px-2 py-2">
-      <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-        <CloseIcon />
-        <span className="sr-only">{closeLabel}</span>
-      </Dialog.Close>
-      <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
-    </div>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      onOpenAutoFocus={onOpenAutoFocus}
+      className="fixed inset-0 z-50 flex flex-col bg-white"
+    >
+      <FullScreenHeader title={title} closeLabel={closeLabel} />
+      <div className={`flex min-h-0 flex-1 flex-col ${scrollBody ? 'overflow-y-auto px-4 py-4' : ''}`}>{children}</div>
+      {footer ? <div className="border-t border-line bg-white px-4 py-3">{footer}</div> : null}
+    </Dialog>
   );
 }

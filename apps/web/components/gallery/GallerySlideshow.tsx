@@ -3,10 +3,10 @@
 import type { ImagesBySize } from '@escapade/contracts/product';
 import { SLIDESHOW_THUMBNAIL_SIZE } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { stepSlide } from './gallery-model';
-import { useReturnFocus } from './use-return-focus';
+import { Dialog, DialogHeader } from '../ui/Dialog';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 export interface GallerySlideshowProps {
   images: readonly ImagesBySize[];
@@ -45,61 +45,57 @@ export function GallerySlideshow({ images, name, open, startIndex, onOpenChange 
 
   if (!current) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/95" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-          onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
-        >
-          <div className="flex items-center justify-between gap-4 px-4 py-3">
-            <Dialog.Title className="truncate text-base font-semibold">{t('slideshowTitle', { name })}</Dialog.Title>
-            <p className="shrink-0 text-sm" aria-live="polite">
-              {t('counter', { index: index + 1, count })}
-            </p>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 md:px-16">
-            <img
-              key={current['960_540']}
-              src={current['960_540']}
-              alt={t('photoAlt', { name, index: index + 1, count })}
-              width={960}
-              height={540}
-              className="max-h-full max-w-full object-contain"
-            />
-            {count > 1 ? (
-              <>
-                <ArrowButton direction="left" label={t('previous')} onClick={() => setIndex(stepSlide(index, -1, count))} />
-                <ArrowButton direction="right" label={t('next')} onClick={() => setIndex(stepSlide(index, 1, count))} />
-              </>
-            ) : null}
-          </div>
-          <ol ref={thumbnailsRef} className="flex gap-2 overflow-x-auto px-4 py-3" aria-label={t('thumbnails')}>
-            {images.map((image, position) => (
-              <li key={image[SLIDESHOW_THUMBNAIL_SIZE]} className="shrink-0">
-                <button
-                  type="button"
-                  onClick={() => setIndex(position)}
-                  aria-current={position === index ? 'true' : undefined}
-                  aria-label={t('showPhoto', { index: position + 1, count })}
-                  className={`block overflow-hidden rounded-md ring-2 ${position === index ? 'ring-white' : 'ring-transparent opacity-70 hover:opacity-100'}`}
-                >
-                  <img src={image[SLIDESHOW_THUMBNAIL_SIZE]} alt="" width={120} height={80} loading="lazy" className="h-[80px] w-[120px] object-cover" />
-                </button>
-              </li>
-            ))}
-          </ol>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlay="opaque"
+      onCloseAutoFocus={returnFocus}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+    >
+      <DialogHeader
+        title={t('slideshowTitle', { name })}
+        closeLabel={t('close')}
+        className="flex items-center justify-between gap-4 px-4 py-3"
+        titleClassName="truncate text-base font-semibold"
+        isOnDark
+      >
+        <p className="shrink-0 text-sm" aria-live="polite">
+          {t('counter', { index: index + 1, count })}
+        </p>
+      </DialogHeader>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 md:px-16">
+        <img
+          key={current['960_540']}
+          src={current['960_540']}
+          alt={t('photoAlt', { name, index: index + 1, count })}
+          width={960}
+          height={540}
+          className="max-h-full max-w-full object-contain"
+        />
+        {count > 1 ? (
+          <>
+            <ArrowButton direction="left" label={t('previous')} onClick={() => setIndex(stepSlide(index, -1, count))} />
+            <ArrowButton direction="right" label={t('next')} onClick={() => setIndex(stepSlide(index, 1, count))} />
+          </>
+        ) : null}
+      </div>
+      <ol ref={thumbnailsRef} className="flex gap-2 overflow-x-auto px-4 py-3" aria-label={t('thumbnails')}>
+        {images.map((image, position) => (
+          <li key={image[SLIDESHOW_THUMBNAIL_SIZE]} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => setIndex(position)}
+              aria-current={position === index ? 'true' : undefined}
+              aria-label={t('showPhoto', { index: position + 1, count })}
+              className={`block overflow-hidden rounded-md ring-2 ${position === index ? 'ring-white' : 'ring-transparent opacity-70 hover:opacity-100'}`}
+            >
+              <img src={image[SLIDESHOW_THUMBNAIL_SIZE]} alt="" width={120} height={80} loading="lazy" className="h-[80px] w-[120px] object-cover" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { Dialog } from 'radix-ui';
+import { Dialog, DialogDescription, DialogHeader } from '../ui/Dialog';
 import type { StoredGiftMessage } from './gift-message-storage';
 
 /**
@@ -32,21 +32,16 @@ export function PersonaliseGiftDrawer({ productId, open, onOpenChange, purpose, 
   const t = useTranslations('gift');
   const tProduct = useTranslations('product');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-card bg-white p-5 shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[28rem] md:rounded-none">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-xl font-bold text-brand-900">{t('personaliseTitle')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <span aria-hidden="true">✕</span>
-              <span className="sr-only">{tProduct('close')}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted">{t('personaliseIntro')}</Dialog.Description>
-          <GiftMessageForm productId={productId} submitLabel={purpose === 'checkout' ? t('saveAndContinue') : t('save')} onSaved={onSaved} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlay="light"
+      isDescribed
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-card bg-white p-5 shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[28rem] md:rounded-none"
+    >
+      <DialogHeader title={t('personaliseTitle')} closeLabel={tProduct('close')} />
+      <DialogDescription className="text-sm text-muted">{t('personaliseIntro')}</DialogDescription>
+      <GiftMessageForm productId={productId} submitLabel={purpose === 'checkout' ? t('saveAndContinue') : t('save')} onSaved={onSaved} />
+    </Dialog>
   );
 }

@@ -7,9 +7,9 @@ import type { Party } from '@escapade/domain/pax';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@escapade/domain/price';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { browserHotelApi } from '../../lib/api/hotel';
-import { useReturnFocus } from '../gallery/use-return-focus';
+import { Dialog, DialogHeader } from '../ui/Dialog';
+import { useReturnFocus } from '../ui/use-return-focus';
 import { OfferPrice } from './OfferPrice';
 import type { OfferView } from './offers-model';
 
@@ -51,103 +51,94 @@ export function OfferDetailModal(props: OfferDetailModalProps) {
   const lines = offer.availability?.programLineList;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-3">
-            <div className="flex flex-col">
-              <Dialog.Title className="text-xl font-bold text-brand-900">{offer.label}</Dialog.Title>
-              <p className="text-sm text-muted">{roomLabel}</p>
-            </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
-            <section className="flex flex-col gap-2">
-              <h3 className="font-bold text-brand-900">{t('program')}</h3>
-              {offer.shortProgram ? <p className="text-sm text-muted">{offer.shortProgram}</p> : null}
-              <ul className="flex flex-col gap-2">
-                {lines
-                  ? lines.map((line) => (
-                      <li key={`${line.position}-${line.title}`} className="text-sm">
-                        <span className="font-semibold">{line.title}</span>
-                        {line.schedules ? <span className="text-muted"> · {line.schedules}</span> : null}
-                        {line.detailList.length > 0 ? <span className="block text-muted">{line.detailList.join(' · ')}</span> : null}
-                      </li>
-                    ))
-                  : offer.programLineTitles.map((title) => (
-                      <li key={title} className="text-sm font-semibold">
-                        {title}
-                      </li>
-                    ))}
-              </ul>
-            </section>
-            {needsActivityDates ? (
-              <section className="flex flex-col gap-2">
-                <h3 className="font-bold text-brand-900">{t('activityDates')}</h3>
-                {detail.data ? (
-                  detail.data.activities.map((activity) => (
-                    <div key={activity.activityId} className="text-sm">
-                      <p className="font-semibold">{activity.title}</p>
-                      <p className="text-muted">{activity.dates.map((date) => formatDay(date.date)).join(', ')}</p>
-                    </div>
-                  ))
-                ) : detail.isFetching ? (
-                  <p className="text-sm text-muted">{t('loading')}</p>
-                ) : (
-                  <ul className="text-sm font-semibold">
-                    {lines?.filter((line) => line.needsDate).map((line) => <li key={`${line.position}-${line.title}`}>{line.title}</li>)}
-                  </ul>
-                )}
-                <p className="text-sm text-muted">{t('activityDatesHint')}</p>
-              </section>
-            ) : null}
-            <section className="flex flex-col gap-2">
-              <h3 className="font-bold text-brand-900">{t('cancellationPolicy')}</h3>
-              <p className="text-sm">
-                {cancellation.kind === 'modifiableUntil'
-                  ? offer.cancellationPolicy.type === 'PARTIALLY_REFUNDABLE'
-                    ? t('partiallyRefundableUntil', { date: formatDay(cancellation.deadline) })
-                    : t('modifiableUntil', { date: formatDay(cancellation.deadline) })
-                  : cancellation.kind === 'addDates'
-                    ? t('cancellationAddDates')
-                    : t('nonRefundable')}
-              </p>
-              {hasDates && offer.availability && offer.availability.localTaxTotalAmount > 0 ? (
-                <p className="text-sm text-muted">{t('localTax', { amount: formatMoney(offer.availability.localTaxTotalAmount, bcp47) })}</p>
-              ) : null}
-            </section>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-canvas px-5 py-3 md:rounded-b-card">
-            <OfferPrice price={offer.price} hasDates={hasDates} party={party} />
-            {bookHref ? (
-              <a href={bookHref} className="button-primary">
-                {bookLabel}
-              </a>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlay="medium"
+      onCloseAutoFocus={returnFocus}
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
+    >
+      <DialogHeader
+        title={offer.label}
+        subtitle={<p className="text-sm text-muted">{roomLabel}</p>}
+        closeLabel={t('close')}
+        className="flex items-start justify-between gap-3 border-b border-line px-5 py-3"
+      />
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
+        <section className="flex flex-col gap-2">
+          <h3 className="font-bold text-brand-900">{t('program')}</h3>
+          {offer.shortProgram ? <p className="text-sm text-muted">{offer.shortProgram}</p> : null}
+          <ul className="flex flex-col gap-2">
+            {lines
+              ? lines.map((line) => (
+                  <li key={`${line.position}-${line.title}`} className="text-sm">
+                    <span className="font-semibold">{line.title}</span>
+                    {line.schedules ? <span className="text-muted"> · {line.schedules}</span> : null}
+                    {line.detailList.length > 0 ? <span className="block text-muted">{line.detailList.join(' · ')}</span> : null}
+                  </li>
+                ))
+              : offer.programLineTitles.map((title) => (
+                  <li key={title} className="text-sm font-semibold">
+                    {title}
+                  </li>
+                ))}
+          </ul>
+        </section>
+        {needsActivityDates ? (
+          <section className="flex flex-col gap-2">
+            <h3 className="font-bold text-brand-900">{t('activityDates')}</h3>
+            {detail.data ? (
+              detail.data.activities.map((activity) => (
+                <div key={activity.activityId} className="text-sm">
+                  <p className="font-semibold">{activity.title}</p>
+                  <p className="text-muted">{activity.dates.map((date) => formatDay(date.date)).join(', ')}</p>
+                </div>
+              ))
+            ) : detail.isFetching ? (
+              <p className="text-sm text-muted">{t('loading')}</p>
             ) : (
-              <button
-                type="button"
-                className="button-primary"
-                onClick={() => {
-                  onOpenChange(false);
-                  onSeeAvailability();
-                }}
-              >
-                {t('seeAvailability')}
-              </button>
+              <ul className="text-sm font-semibold">
+                {lines?.filter((line) => line.needsDate).map((line) => <li key={`${line.position}-${line.title}`}>{line.title}</li>)}
+              </ul>
             )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <p className="text-sm text-muted">{t('activityDatesHint')}</p>
+          </section>
+        ) : null}
+        <section className="flex flex-col gap-2">
+          <h3 className="font-bold text-brand-900">{t('cancellationPolicy')}</h3>
+          <p className="text-sm">
+            {cancellation.kind === 'modifiableUntil'
+              ? offer.cancellationPolicy.type === 'PARTIALLY_REFUNDABLE'
+                ? t('partiallyRefundableUntil', { date: formatDay(cancellation.deadline) })
+                : t('modifiableUntil', { date: formatDay(cancellation.deadline) })
+              : cancellation.kind === 'addDates'
+                ? t('cancellationAddDates')
+                : t('nonRefundable')}
+          </p>
+          {hasDates && offer.availability && offer.availability.localTaxTotalAmount > 0 ? (
+            <p className="text-sm text-muted">{t('localTax', { amount: formatMoney(offer.availability.localTaxTotalAmount, bcp47) })}</p>
+          ) : null}
+        </section>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-canvas px-5 py-3 md:rounded-b-card">
+        <OfferPrice price={offer.price} hasDates={hasDates} party={party} />
+        {bookHref ? (
+          <a href={bookHref} className="button-primary">
+            {bookLabel}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              onOpenChange(false);
+              onSeeAvailability();
+            }}
+          >
+            {t('seeAvailability')}
+          </button>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { MARKETS } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { useMarket } from '../market-context';
-import { ProductDialog } from './ProductDialog';
+import { DialogButton, ProductDialog } from './ProductDialog';
 
 export interface ComparedPackage {
   id: number;
@@ -34,11 +34,7 @@ export function ComparePackages({ current, others }: { current: ComparedPackage;
   return (
     <ProductDialog
       title={t('title')}
-      trigger={
-        <button type="button" className="button-secondary self-start">
-          {t('open')}
-        </button>
-      }
+      trigger={<DialogButton>{t('open')}</DialogButton>}
     >
       {/* A region the keyboard can reach and scroll when the table is wider than a phone. */}
       <div role="region" aria-label={t('title')} tabIndex={0} className="-mx-1 overflow-x-auto px-1">

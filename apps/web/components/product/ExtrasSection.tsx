@@ -2,8 +2,8 @@
 
 import type { Upsell } from '@escapade/contracts/product';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog, DialogTitle } from '../ui/Dialog';
 
 /** "Extras: adding or removing shows a loading modal … and after 500 ms navigates to the other product id." */
 export const EXTRA_NAVIGATION_DELAY_MS = 500;
@@ -66,15 +66,10 @@ export function ExtrasSection({
           );
         })}
       </ul>
-      <Dialog.Root open={pending !== undefined}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-          <Dialog.Content aria-describedby={undefined} className="fixed left-1/2 top-1/3 z-50 w-80 -translate-x-1/2 rounded-card bg-white p-6 text-center shadow-card">
-            <Dialog.Title className="font-semibold text-brand-900">{pending?.adding ? t('adding') : t('removing')}</Dialog.Title>
-            <div className="mx-auto mt-4 size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={pending !== undefined} overlay="light" className="fixed left-1/2 top-1/3 z-50 w-80 -translate-x-1/2 rounded-card bg-white p-6 text-center shadow-card">
+        <DialogTitle className="font-semibold text-brand-900">{pending?.adding ? t('adding') : t('removing')}</DialogTitle>
+        <div className="mx-auto mt-4 size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      </Dialog>
     </section>
   );
 }

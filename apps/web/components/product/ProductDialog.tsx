@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Dialog, DialogHeader } from '../ui/Dialog';
 
 export interface ProductDialogProps {
   title: string;
@@ -20,25 +20,25 @@ export interface ProductDialogProps {
 export function ProductDialog({ title, trigger, children, open, onOpenChange }: ProductDialogProps) {
   const t = useTranslations('product');
   return (
-    <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 overflow-y-auto rounded-t-card bg-white p-5 md:inset-auto md:left-1/2 md:top-20 md:w-[36rem] md:-translate-x-1/2 md:rounded-card md:shadow-card"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <span aria-hidden="true">✕</span>
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-col gap-3 text-ink">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      overlay="light"
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 overflow-y-auto rounded-t-card bg-white p-5 md:inset-auto md:left-1/2 md:top-20 md:w-[36rem] md:-translate-x-1/2 md:rounded-card md:shadow-card"
+    >
+      <DialogHeader title={title} closeLabel={t('close')} />
+      <div className="flex flex-col gap-3 text-ink">{children}</div>
+    </Dialog>
+  );
+}
+
+/** A secondary button opening a modal. */
+export function DialogButton({ children, ...props }: React.ComponentProps<'button'>) {
+  return (
+    <button type="button" className="button-secondary self-start" {...props}>
+      {children}
+    </button>
   );
 }
 

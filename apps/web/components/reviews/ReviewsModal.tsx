@@ -4,15 +4,15 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import { REVIEW_LANGUAGES, REVIEW_SORTS, type ReviewLanguage, type ReviewSort, hasMoreReviews, reviewQueryChange } from '@escapade/domain/reviews';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { browserHotelApi } from '../../lib/api/hotel';
 import { useMarket } from '../market-context';
+import { Dialog, DialogHeader } from '../ui/Dialog';
+import { useReturnFocus } from '../ui/use-return-focus';
 import { CriteriaBars } from './CriteriaBars';
 import { ReviewCard } from './ReviewCard';
 import { ReviewScore } from './ReviewScore';
 import { ReviewsHeadlineText } from './ReviewsHeadlineText';
-import { useReturnFocus } from '../gallery/use-return-focus';
 import { reviewsHeadline, reviewsQueryKey } from './review-view';
 
 export interface ReviewsModalProps {
@@ -60,88 +60,77 @@ export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChang
   const first = reviews.data?.pages[0];
   const list = reviews.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-canvas shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[48rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3 md:rounded-t-card">
-            <Dialog.Title className="text-xl font-bold text-brand-900">{t('title')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlay="medium"
+      onCloseAutoFocus={returnFocus}
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-canvas shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[48rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
+    >
+      <DialogHeader title={t('title')} closeLabel={t('close')} className="flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3 md:rounded-t-card" />
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
+          <ReviewScore score={initial.score} count={initial.hotelReviewCount} size="lg" />
+          <div className="min-w-0 flex-1">
+            <CriteriaBars details={initial.details} />
           </div>
-          <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
-            <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
-              <ReviewScore score={initial.score} count={initial.hotelReviewCount} size="lg" />
-              <div className="min-w-0 flex-1">
-                <CriteriaBars details={initial.details} />
-              </div>
-            </div>
-            <div className="flex flex-wrap gap-4">
-              <label htmlFor={sortId} className="flex flex-col gap-1 text-sm font-semibold">
-                {t('sortLabel')}
-                <select
-                  id={sortId}
-                  value={query.sort}
-                  onChange={(event) => change({ sort: event.target.value as ReviewSort })}
-                  className="min-h-11 rounded-lg bg-white px-3 font-normal ring-1 ring-line"
-                >
-                  {REVIEW_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`sorts.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label htmlFor={languageId} className="flex flex-col gap-1 text-sm font-semibold">
-                {t('languageLabel')}
-                <select
-                  id={languageId}
-                  value={query.language}
-                  onChange={(event) => change({ language: event.target.value as ReviewLanguage })}
-                  className="min-h-11 rounded-lg bg-white px-3 font-normal ring-1 ring-line"
-                >
-                  {REVIEW_LANGUAGES.map((language) => (
-                    <option key={language} value={language}>
-                      {t(`languages.${language}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            {reviews.isError && !first ? null : (
-              <div className="flex flex-col gap-4" aria-busy={reviews.isFetching}>
-                {first ? <ReviewsHeadlineText headline={reviewsHeadline(first)} onSeeAllLanguages={() => change({ language: 'all' })} /> : null}
-                {reviews.isPending ? <p className="text-muted">{t('loading')}</p> : null}
-                <ul className="flex flex-col gap-3" aria-label={t('listLabel')}>
-                  {list.map((review) => (
-                    <li key={review.id}>
-                      <ReviewCard review={review} />
-                    </li>
-                  ))}
-                </ul>
-                {reviews.hasNextPage ? (
-                  <button
-                    type="button"
-                    className="button-secondary self-center"
-                    disabled={reviews.isFetchingNextPage}
-                    onClick={() => void reviews.fetchNextPage()}
-                  >
-                    {reviews.isFetchingNextPage ? t('loading') : t('showMore')}
-                  </button>
-                ) : null}
-              </div>
-            )}
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <label htmlFor={sortId} className="flex flex-col gap-1 text-sm font-semibold">
+            {t('sortLabel')}
+            <select
+              id={sortId}
+              value={query.sort}
+              onChange={(event) => change({ sort: event.target.value as ReviewSort })}
+              className="min-h-11 rounded-lg bg-white px-3 font-normal ring-1 ring-line"
+            >
+              {REVIEW_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={languageId} className="flex flex-col gap-1 text-sm font-semibold">
+            {t('languageLabel')}
+            <select
+              id={languageId}
+              value={query.language}
+              onChange={(event) => change({ language: event.target.value as ReviewLanguage })}
+              className="min-h-11 rounded-lg bg-white px-3 font-normal ring-1 ring-line"
+            >
+              {REVIEW_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {reviews.isError && !first ? null : (
+          <div className="flex flex-col gap-4" aria-busy={reviews.isFetching}>
+            {first ? <ReviewsHeadlineText headline={reviewsHeadline(first)} onSeeAllLanguages={() => change({ language: 'all' })} /> : null}
+            {reviews.isPending ? <p className="text-muted">{t('loading')}</p> : null}
+            <ul className="flex flex-col gap-3" aria-label={t('listLabel')}>
+              {list.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+            {reviews.hasNextPage ? (
+              <button
+                type="button"
+                className="button-secondary self-center"
+                disabled={reviews.isFetchingNextPage}
+                onClick={() => void reviews.fetchNextPage()}
+              >
+                {reviews.isFetchingNextPage ? t('loading') : t('showMore')}
+              </button>
+            ) : null}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -3,8 +3,7 @@
 import type { LastSearch } from '@escapade/domain/last-searches';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { FullScreenHeader } from '../calendar/ResponsivePanel';
+import { Dialog, FullScreenHeader } from '../ui/Dialog';
 import { DestinationCombobox, type PickedDestination } from './DestinationCombobox';
 
 const FIELD_BOX = 'min-h-14 rounded-xl bg-white px-4 py-2 ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-500';
@@ -54,46 +53,42 @@ function MobileDestinationField({ text, onTextChange, onPick, onStart, onLeave, 
   const [isOpen, setIsOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
+    <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         if (open) onStart();
         else onLeave();
       }}
+      trigger={
+        <button type="button" className="flex min-h-14 w-full flex-col items-start justify-center rounded-xl bg-white px-4 py-2 text-left ring-1 ring-line">
+          <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('label')}</span>
+          <span className={text ? 'font-semibold text-ink' : 'text-muted'}>{text || t('placeholder')}</span>
+        </button>
+      }
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
+      className="fixed inset-0 z-50 flex flex-col bg-white"
     >
-      <Dialog.Trigger className="flex min-h-14 w-full flex-col items-start justify-center rounded-xl bg-white px-4 py-2 text-left ring-1 ring-line">
-        <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('label')}</span>
-        <span className={text ? 'font-semibold text-ink' : 'text-muted'}>{text || t('placeholder')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
+      <FullScreenHeader title={t('modalTitle')} closeLabel={t('close')} />
+      <div className="flex min-h-0 flex-1 flex-col px-4 py-4">
+        <DestinationCombobox
+          fieldClassName={FIELD_BOX}
+          label={t('label')}
+          placeholder={t('placeholder')}
+          text={text}
+          onTextChange={onTextChange}
+          onPick={(pick) => {
+            onPick(pick);
+            setIsOpen(false);
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-white"
-        >
-          <FullScreenHeader title={t('modalTitle')} closeLabel={t('close')} />
-          <div className="flex min-h-0 flex-1 flex-col px-4 py-4">
-            <DestinationCombobox
-              fieldClassName={FIELD_BOX}
-              label={t('label')}
-              placeholder={t('placeholder')}
-              text={text}
-              onTextChange={onTextChange}
-              onPick={(pick) => {
-                onPick(pick);
-                setIsOpen(false);
-              }}
-              lastSearches={lastSearches}
-              layout="inline"
-              inputRef={inputRef}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          lastSearches={lastSearches}
+          layout="inline"
+          inputRef={inputRef}
+        />
+      </div>
+    </Dialog>
   );
 }

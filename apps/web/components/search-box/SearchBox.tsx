@@ -7,15 +7,14 @@ import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { searchModalTitle } from '@escapade/domain/search-constants';
 import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from './props';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
-import { FullScreenHeader } from '../calendar/ResponsivePanel';
 import { useIsDesktop, useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 import { useMarket } from '../market-context';
+import { Dialog, FullScreenHeader } from '../ui/Dialog';
 import { summaryParts } from '../pax/pax-model';
 import type { PickedDestination } from './DestinationCombobox';
 import { FamilyHint } from './FamilyHint';
@@ -36,7 +35,7 @@ import {
 import { useThemes } from './use-search-box-data';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Optional props beyond the screen's contract (`screens/search/contracts.ts`). */
+/** Optional props beyond the screen's contract (`./props.ts`). */
 export interface SearchBoxOptions {
   /**
    * The dates variation (forced or suggested dates) the booking flow activates on search. By
@@ -235,31 +234,28 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
           <SearchSummary {...summary} />
         </div>
       ) : null}
-      <Dialog.Root open={isModalOpen && !isDesktopModal} onOpenChange={setModalOpen}>
-        <Dialog.Portal>
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-0 z-40 flex flex-col bg-canvas"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              modalOpener.current?.focus();
-            }}
-          >
-            <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
-            <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-              <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
-                <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={openCalendar === 'mobile'} onCalendarOpenChange={(open) => setOpenCalendar(open ? 'mobile' : null)} />
-              </div>
-              <div className="border-t border-line bg-white px-4 py-3">
-                <button type="submit" className="button-primary w-full gap-2">
-                  <SearchIcon className="size-5 text-white" />
-                  {t('search')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={isModalOpen && !isDesktopModal}
+        onOpenChange={setModalOpen}
+        className="fixed inset-0 z-40 flex flex-col bg-canvas"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          modalOpener.current?.focus();
+        }}
+      >
+        <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
+        <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
+            <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={openCalendar === 'mobile'} onCalendarOpenChange={(open) => setOpenCalendar(open ? 'mobile' : null)} />
+          </div>
+          <div className="border-t border-line bg-white px-4 py-3">
+            <button type="submit" className="button-primary w-full gap-2">
+              <SearchIcon className="size-5 text-white" />
+              {t('search')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
     </div>
   );
 }

@@ -10,9 +10,8 @@ import {
   localSearchLabel,
 } from '@escapade/domain/local-search';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { CloseIcon } from '../calendar/ResponsivePanel';
+import { Dialog, DialogHeader } from '../ui/Dialog';
 import { DestinationCombobox, type PickedDestination } from './DestinationCombobox';
 import { SelectField } from './SelectField';
 
@@ -48,61 +47,54 @@ export function TravelLocallyDialog({ criteria, onSearch }: { criteria: SearchCr
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-        <PinIcon />
-        <span>{t('open')}</span>
-        <span className="font-normal text-muted">· {label.count === undefined ? t('lessThan2h') : t('distanceOption', { count: label.count })}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          className="fixed inset-0 z-50 flex flex-col gap-5 bg-white p-5 md:inset-auto md:left-1/2 md:top-24 md:w-[30rem] md:-translate-x-1/2 md:rounded-card md:shadow-card"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-xl font-bold text-brand-900">{t('title')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <CloseIcon />
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <DestinationCombobox
-            label={t('origin')}
-            placeholder={t('originPlaceholder')}
-            text={text}
-            onTextChange={(next) => {
-              setText(next);
-              setOrigin(undefined);
-            }}
-            onPick={(pick) => {
-              setOrigin(pick);
-              setText(pick.value);
-            }}
-            layout="dropdown"
-            isPortalled={false}
-            inputRef={inputRef}
-            fieldClassName="min-h-14 rounded-xl bg-white px-4 py-2 ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-500"
-          />
-          <SelectField
-            label={t('distance')}
-            value={String(distance)}
-            options={LOCAL_SEARCH_DISTANCES_KM.map((km) => ({ value: String(km), label: t('distanceOption', { count: km }) }))}
-            onValueChange={(value) => {
-              const km = Number(value);
-              if (isLocalSearchDistance(km)) setDistance(km);
-            }}
-          />
-          <button type="button" className="button-primary mt-auto w-full disabled:cursor-not-allowed disabled:opacity-50 md:mt-0" disabled={!origin} onClick={search}>
-            {t('search')}
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <button type="button" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <PinIcon />
+          <span>{t('open')}</span>
+          <span className="font-normal text-muted">· {label.count === undefined ? t('lessThan2h') : t('distanceOption', { count: label.count })}</span>
+        </button>
+      }
+      overlay="light"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
+      className="fixed inset-0 z-50 flex flex-col gap-5 bg-white p-5 md:inset-auto md:left-1/2 md:top-24 md:w-[30rem] md:-translate-x-1/2 md:rounded-card md:shadow-card"
+    >
+      <DialogHeader title={t('title')} closeLabel={t('close')} className="flex items-center justify-between gap-2" />
+      <DestinationCombobox
+        label={t('origin')}
+        placeholder={t('originPlaceholder')}
+        text={text}
+        onTextChange={(next) => {
+          setText(next);
+          setOrigin(undefined);
+        }}
+        onPick={(pick) => {
+          setOrigin(pick);
+          setText(pick.value);
+        }}
+        layout="dropdown"
+        isPortalled={false}
+        inputRef={inputRef}
+        fieldClassName="min-h-14 rounded-xl bg-white px-4 py-2 ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-500"
+      />
+      <SelectField
+        label={t('distance')}
+        value={String(distance)}
+        options={LOCAL_SEARCH_DISTANCES_KM.map((km) => ({ value: String(km), label: t('distanceOption', { count: km }) }))}
+        onValueChange={(value) => {
+          const km = Number(value);
+          if (isLocalSearchDistance(km)) setDistance(km);
+        }}
+      />
+      <button type="button" className="button-primary mt-auto w-full disabled:cursor-not-allowed disabled:opacity-50 md:mt-0" disabled={!origin} onClick={search}>
+        {t('search')}
+      </button>
+    </Dialog>
   );
 }
 

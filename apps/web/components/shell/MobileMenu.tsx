@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog, DialogHeader } from '../ui/Dialog';
 
 export interface MobileMenuProps {
   openLabel: string;
@@ -21,30 +21,23 @@ export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMen
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-        <BurgerIcon />
-        <span className="sr-only">{openLabel}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 bg-white p-6 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <CloseIcon />
-              <span className="sr-only">{closeLabel}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-col gap-6" onClick={closeOnLink}>
-            {children}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <button type="button" className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+          <BurgerIcon />
+          <span className="sr-only">{openLabel}</span>
+        </button>
+      }
+      overlay="light"
+      className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 bg-white p-6 shadow-xl"
+    >
+      <DialogHeader title={title} closeLabel={closeLabel} className="flex items-center justify-between" titleClassName="text-lg font-bold text-brand-900" />
+      <div className="flex flex-col gap-6" onClick={closeOnLink}>
+        {children}
+      </div>
+    </Dialog>
   );
 }
 
@@ -52,14 +45,6 @@ function BurgerIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

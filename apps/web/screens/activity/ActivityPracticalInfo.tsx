@@ -3,7 +3,7 @@
 import type { ActivityProduct } from '@escapade/contracts/activity-product';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { ProductDialog } from '../../components/product/ProductDialog';
+import { DialogButton, ProductDialog } from '../../components/product/ProductDialog';
 
 // Leaflet loads with the modal, not with the page.
 const ActivityLocationMap = dynamic(() => import('./ActivityLocationMap'), { ssr: false });
@@ -18,11 +18,7 @@ export function ActivityPracticalInfo({ product, tileUrl }: { product: ActivityP
   return (
     <ProductDialog
       title={t('title')}
-      trigger={
-        <button type="button" className="button-secondary self-start">
-          {t('open')}
-        </button>
-      }
+      trigger={<DialogButton>{t('open')}</DialogButton>}
     >
       <section aria-labelledby="activity-getting-there" className="flex flex-col gap-2">
         <h3 id="activity-getting-there" className="text-lg font-bold text-brand-900">

@@ -4,11 +4,11 @@ import type { ActivityGroupPrice } from '@escapade/contracts/activity-product';
 import { MARKETS } from '@escapade/domain/markets';
 import { activityPromo, formatMoney, pricePerPerson } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useMarket } from '../../components/market-context';
 import { PaxStepper } from '../../components/pax/PaxStepper';
 import { ProductDialog } from '../../components/product/ProductDialog';
+import { DialogClose } from '../../components/ui/Dialog';
 import { recordEvent } from '../../lib/analytics';
 import { activityCheckoutHref, changeGroupSize, groupSizeBounds, startGroupSize, withHashGroupSize } from './activity-hash';
 
@@ -153,7 +153,7 @@ function ConfirmPurchase({
         <button type="button" className="button-primary md:flex-1" onClick={proceed} disabled={isLeaving}>
           {t('continue')}
         </button>
-        <Dialog.Close className="button-secondary md:flex-1">{t('cancel')}</Dialog.Close>
+        <DialogClose className="button-secondary md:flex-1">{t('cancel')}</DialogClose>
       </div>
     </ProductDialog>
   );

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { Dialog, FullScreenHeader } from '../../../components/ui/Dialog';
 
 export interface FilterDialogProps {
   /** 'drawer': desktop 'Filter by' from the left; 'fullscreen': the mobile 'Filters' modal. */
@@ -28,43 +27,30 @@ export function FilterDialog({ variant, title, open, onOpenChange, trigger, chil
   const t = useTranslations('filters');
   const isDrawer = variant === 'drawer';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        {isDrawer ? <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" /> : null}
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={
-            isDrawer
-              ? 'fixed inset-y-0 left-0 z-50 flex w-[min(28rem,100vw)] flex-col bg-white shadow-xl'
-              : 'fixed inset-0 z-50 flex flex-col bg-white'
-          }
-        >
-          <div className="flex items-center gap-2 border-b border-line px-2 py-2">
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <CloseIcon />
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-            <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
-          <div className="border-t border-line bg-white px-4 py-3">
-            {status ? (
-              <p role="status" className="mb-2 text-center text-sm text-muted">
-                {status}
-              </p>
-            ) : null}
-            <div className="flex items-center gap-3">
-              <button type="button" onClick={onReset} className="button-secondary min-h-11 flex-1 px-4">
-                {t('reset')}
-              </button>
-              <button type="button" onClick={onConfirm} className="button-primary min-h-11 flex-[2] px-4">
-                {confirmLabel}
-              </button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      overlay={isDrawer ? 'light' : undefined}
+      className={isDrawer ? 'fixed inset-y-0 left-0 z-50 flex w-[min(28rem,100vw)] flex-col bg-white shadow-xl' : 'fixed inset-0 z-50 flex flex-col bg-white'}
+    >
+      <FullScreenHeader title={title} closeLabel={t('close')} />
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+      <div className="border-t border-line bg-white px-4 py-3">
+        {status ? (
+          <p role="status" className="mb-2 text-center text-sm text-muted">
+            {status}
+          </p>
+        ) : null}
+        <div className="flex items-center gap-3">
+          <button type="button" onClick={onReset} className="button-secondary min-h-11 flex-1 px-4">
+            {t('reset')}
+          </button>
+          <button type="button" onClick={onConfirm} className="button-primary min-h-11 flex-[2] px-4">
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

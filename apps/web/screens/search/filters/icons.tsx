@@ -28,14 +28,6 @@ export function MapIcon() {
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg {...ICON} className="size-6">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function SearchIcon() {
   return (
     <svg {...ICON} className="size-5">

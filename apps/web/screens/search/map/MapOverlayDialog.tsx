@@ -8,14 +8,14 @@ import { GIFTING_PARTY, partyFrom } from '@escapade/domain/pax';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { browserMapApi, buildMapSearchRequest, buildMarkerDetailQuery } from '../../../lib/api/map';
 import { buildOffersRequest, stayOf } from '../../../lib/search-requests';
 import type { MapOverlayProps } from '../props';
-import { CloseIcon, SearchIcon } from '../filters/icons';
+import { SearchIcon } from '../filters/icons';
 import { useMarket } from '../../../components/market-context';
 import { EnsureQueryProvider } from '../../../components/providers/QueryProvider';
+import { Dialog, FullScreenHeader } from '../../../components/ui/Dialog';
 import type { MapView } from './LeafletMap';
 import { MarkerInfoCard } from './MarkerInfoCard';
 import { answeredCenter, initialMapView, markersOf, searchInArea } from './map-view';
@@ -32,15 +32,11 @@ const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyrigh
 export default function MapOverlayDialog(props: MapOverlayProps) {
   const t = useTranslations('map');
   return (
-    <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col bg-white">
-          <EnsureQueryProvider>
-            <MapOverlayBody {...props} title={t('title')} />
-          </EnsureQueryProvider>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())} className="fixed inset-0 z-50 flex flex-col bg-white">
+      <EnsureQueryProvider>
+        <MapOverlayBody {...props} title={t('title')} />
+      </EnsureQueryProvider>
+    </Dialog>
   );
 }
 
@@ -77,16 +73,11 @@ function MapOverlayBody({ criteria, flow, tileUrl, onSearchInArea, title }: MapO
   const count = search.data?.searchDetails.totalCount;
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-line px-2 py-2">
-        <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-          <CloseIcon />
-          <span className="sr-only">{t('close')}</span>
-        </Dialog.Close>
-        <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
+      <FullScreenHeader title={title} closeLabel={t('close')}>
         <p role="status" className="ml-auto pr-3 text-sm text-muted">
           {search.isError ? '' : count === undefined ? t('loading') : t('hotelsCount', { count })}
         </p>
-      </div>
+      </FullScreenHeader>
       <div className="relative min-h-0 flex-1">
         <LeafletMap
           tileUrl={tileUrl}

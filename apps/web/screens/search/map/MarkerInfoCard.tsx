@@ -7,8 +7,8 @@ import { MARKETS } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';
 import type { WeekendDetail } from '@escapade/contracts/weekend';
 import { useTranslations } from 'next-intl';
-import { CloseIcon } from '../filters/icons';
 import { useMarket } from '../../../components/market-context';
+import { CloseIcon } from '../../../components/ui/icons';
 import { underMarket } from './map-view';
 
 export interface MarkerInfoCardProps {

@@ -6,8 +6,8 @@ import type { SearchCriteria } from '@escapade/domain/criteria-hash';
 import { partyFrom } from '@escapade/domain/pax';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
 import { browserSearchApi } from '../../../lib/api/search';
 import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../../lib/search-requests';
 
@@ -46,55 +46,54 @@ export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClos
   });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-card bg-canvas shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[30rem] md:rounded-none"
-          data-testid="hotel-offers-drawer"
-          onCloseAutoFocus={(event) => {
-            // Opened without a Radix trigger: focus returns to the card's button by hand.
-            event.preventDefault();
-            returnFocusTo?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-line bg-white p-5">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-brand-900">{t('title')}</Dialog.Title>
-              <Dialog.Description className="text-muted">{hotel.label}</Dialog.Description>
-            </div>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      overlay="medium"
+      isDescribed
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-card bg-canvas shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[30rem] md:rounded-none"
+      testId="hotel-offers-drawer"
+      onCloseAutoFocus={(event) => {
+        // Opened without a Radix trigger: focus returns to the card's button by hand.
+        event.preventDefault();
+        returnFocusTo?.focus();
+      }}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line bg-white p-5">
+        <div>
+          <DialogTitle className="text-xl font-bold text-brand-900">{t('title')}</DialogTitle>
+          <DialogDescription className="text-muted">{hotel.label}</DialogDescription>
+        </div>
+      </div>
+      <div className="flex-1 overflow-y-auto p-5">
+        {offers.isPending ? (
+          <div role="status" className="flex items-center gap-3 text-muted">
+            <span className="size-5 animate-spin rounded-full border-2 border-brand-300 border-t-brand-700" aria-hidden="true" />
+            {t('loading')}
           </div>
-          <div className="flex-1 overflow-y-auto p-5">
-            {offers.isPending ? (
-              <div role="status" className="flex items-center gap-3 text-muted">
-                <span className="size-5 animate-spin rounded-full border-2 border-brand-300 border-t-brand-700" aria-hidden="true" />
-                {t('loading')}
-              </div>
-            ) : offers.isError ? (
-              <p role="alert" className="font-semibold text-accent-800">
-                {t('error')}
-              </p>
-            ) : offers.data.exactMatch.length === 0 ? (
-              <p role="status" className="text-muted">
-                {t('empty')}
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-5" role="list" aria-label={t('listLabel', { count: offers.data.exactMatch.length })}>
-                {offers.data.exactMatch.map((card) => (
-                  <li key={card.id}>{renderCard(card)}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="border-t border-line bg-white p-4">
-            <Dialog.Close asChild>
-              <button type="button" className="button-secondary w-full">
-                {t('goBack')}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : offers.isError ? (
+          <p role="alert" className="font-semibold text-accent-800">
+            {t('error')}
+          </p>
+        ) : offers.data.exactMatch.length === 0 ? (
+          <p role="status" className="text-muted">
+            {t('empty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-5" role="list" aria-label={t('listLabel', { count: offers.data.exactMatch.length })}>
+            {offers.data.exactMatch.map((card) => (
+              <li key={card.id}>{renderCard(card)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-line bg-white p-4">
+        <DialogClose asChild>
+          <button type="button" className="button-secondary w-full">
+            {t('goBack')}
+          </button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

@@ -2,11 +2,12 @@
 
 import { type OrderBy, isOrderBy, sortOptionsFor } from '@escapade/domain/sort-options';
 import { useTranslations } from 'next-intl';
-import { Dialog, DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import type { SortControlProps } from '../props';
-import { ChevronIcon, CloseIcon } from '../filters/icons';
+import { ChevronIcon } from '../filters/icons';
 import { useIsDesktopWhileOpen } from '../../../components/calendar/use-is-desktop';
+import { Dialog, DialogHeader } from '../../../components/ui/Dialog';
 
 /**
  * The sort control: dropdown on desktop, bottom drawer titled 'Sort by' on mobile; the options per
@@ -77,8 +78,10 @@ function SortDropdown({ options, value, currentLabel, onChoose, isOpen, onOpenCh
 function SortDrawer({ options, value, currentLabel, onChoose, isOpen, onOpenChange }: SortViewProps) {
   const t = useTranslations('sort');
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={
         <button
           type="button"
           aria-label={t('sortWithValue', { label: currentLabel })}
@@ -87,41 +90,38 @@ function SortDrawer({ options, value, currentLabel, onChoose, isOpen, onOpenChan
           <SortIcon />
           {t('sort')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl">
-          <div className="flex items-center justify-between border-b border-line py-2 pr-2 pl-5">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{t('sortBy')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-              <CloseIcon />
-              <span className="sr-only">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <ul className="flex flex-col px-2 py-2">
-            {options.map((option) => {
-              const isCurrent = option.value === value;
-              return (
-                <li key={option.value}>
-                  <button
-                    type="button"
-                    aria-pressed={isCurrent}
-                    onClick={() => {
-                      onChoose(option.value);
-                      onOpenChange(false);
-                    }}
-                    className={`flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base hover:bg-brand-50 ${isCurrent ? 'font-semibold text-brand-900' : 'text-ink'}`}
-                  >
-                    {option.label}
-                    {isCurrent ? <CheckIcon /> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      overlay="light"
+      className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl"
+    >
+      <DialogHeader
+        title={t('sortBy')}
+        closeLabel={t('close')}
+        className="flex items-center justify-between border-b border-line py-2 pr-2 pl-5"
+        titleClassName="text-lg font-bold text-brand-900"
+      />
+      <ul className="flex flex-col px-2 py-2">
+        {options.map((option) => {
+          const isCurrent = option.value === value;
+          return (
+            <li key={option.value}>
+              <button
+                type="button"
+                aria-pressed={isCurrent}
+                onClick={() => {
+                  onChoose(option.value);
+                  onOpenChange(false);
+                }}
+                className={`flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base hover:bg-brand-50 ${isCurrent ? 'font-semibold text-brand-900' : 'text-ink'}`}
+              >
+                {option.label}
+                {isCurrent ? <CheckIcon /> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
   );
 }
 

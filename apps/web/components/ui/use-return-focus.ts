@@ -3,10 +3,10 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Focus back to what opened a dialog that has no Radix `Dialog.Trigger` (a picture, a 'Details'
+ * Focus back to what opened a dialog that has no `trigger` (a picture, a 'Details'
  * button): the element focused when `open` turns true is kept (layout effects run before the
  * dialog's focus scope moves focus in) and refocused on close. Pass the result to
- * `Dialog.Content onCloseAutoFocus`.
+ * `onCloseAutoFocus` of the `Dialog`.
  */
 export function useReturnFocus(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
