@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // `server-only` throws outside a bundler's server build; the web's server modules are tested as plain code.
+        resolve: { alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
