@@ -41,7 +41,7 @@ function expectProblem(response: { statusCode: number; headers: Record<string, u
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 /**
- * Every GET route with the query the site's own calls send (lib/api/*.ts, lib/api-client.ts,
+ * Every GET route with the query the site's own calls send (apps/web's lib/api/*.ts and
  * lib/search-requests.ts): each of these parameters must stay accepted.
  */
 function siteCalls(): Array<[string, Record<string, string>]> {

@@ -1,18 +1,17 @@
 import type { ClientLogInput } from '@escapade/contracts/logs';
 import type { Locale } from '@escapade/domain/markets';
-import type { ApiClient } from './api-client';
+import type { ShellApi } from './api/shell';
 import { describeError } from './describe-error';
 
-let browserApi: Promise<ApiClient> | undefined;
+let browserApi: Promise<ShellApi> | undefined;
 
 /**
  * The shell API client of client components (same origin, proxied to the API), loaded on first
- * use: the browser only logs through it, and its contract schemas are not worth building while
- * the page starts (decision 0014).
+ * use: the browser only logs through it (decision 0014).
  */
-function loadBrowserApi(): Promise<ApiClient> {
-  browserApi ??= import('./api-client')
-    .then(({ createApiClient }) => createApiClient({ baseUrl: '/api' }))
+function loadBrowserApi(): Promise<ShellApi> {
+  browserApi ??= import('./api/shell')
+    .then(({ createShellApi }) => createShellApi({ baseUrl: '/api' }))
     .catch((error: unknown) => {
       // A chunk that failed to load (a deploy, a network blip) is asked again by the next log.
       browserApi = undefined;

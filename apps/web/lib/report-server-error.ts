@@ -4,8 +4,7 @@ import { cutLogMessage } from '@escapade/contracts/logs';
 import { getWebConfig } from '../config';
 import { routeRequest } from '../i18n/route-request';
 import { describeError } from './describe-error';
-import { createApiClient } from './api-client';
-import { getServerApi, serverApiOptions } from './server-api';
+import { serverApi, serverApiFor } from './server-api';
 import { CLIENT_ADDRESS_HEADER } from './visitor-headers';
 
 export interface FailedRequest {
@@ -36,9 +35,9 @@ export function findLocaleOfRequest(request: FailedRequest): Locale {
 export async function reportServerError(error: unknown, request: FailedRequest): Promise<void> {
   // Reported for the visitor whose request failed (this may run outside that request's scope).
   const visitor = firstHeader(request.headers[CLIENT_ADDRESS_HEADER]);
-  const api = visitor ? createApiClient(serverApiOptions(visitor)) : getServerApi();
+  const api = visitor ? serverApiFor(visitor) : serverApi();
   try {
-    await api.sendClientLog({
+    await api.shell.sendClientLog({
       level: 'ERROR',
       locale: findLocaleOfRequest(request),
       location: request.path,

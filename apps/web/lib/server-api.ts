@@ -1,8 +1,13 @@
+import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getWebConfig } from '../config';
-import type { ApiClient } from './api-client';
-import { createApiClient } from './api-client';
+import { createActivityApi } from './api/activity';
+import { createBoxesApi } from './api/boxes';
+import { createHotelApi } from './api/hotel';
+import { createProductApi } from './api/product';
+import { createSearchApi } from './api/search';
+import { createShellApi } from './api/shell';
 import type { ApiClientOptions } from './api-transport';
 import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from './visitor-headers';
 
@@ -35,21 +40,38 @@ async function visitorOfCurrentRequest(): Promise<string | undefined> {
   }
 }
 
-/**
- * The options of every server-side API client (server components, route handlers): straight to the
- * API on loopback, for the visitor of the current request. `visitor` names one explicitly, for
- * code that runs outside the request's scope (an error report).
- */
-export function serverApiOptions(visitor?: string): ApiClientOptions {
+/** The base URL and visitor of every server-side call; each feature client keeps its own timeout. */
+function serverApiOptions(visitorOf: () => Promise<string | undefined>): ApiClientOptions {
   const { apiInternalUrl, proxySecret } = getWebConfig();
-  const visitorOf = visitor === undefined ? visitorOfCurrentRequest : async () => visitor;
   return { baseUrl: `${apiInternalUrl}/api`, fetch: createVisitorFetch(proxySecret, visitorOf) };
 }
 
-let client: ApiClient | undefined;
+function createServerApi(options: ApiClientOptions) {
+  return {
+    activity: createActivityApi(options),
+    boxes: createBoxesApi(options),
+    hotel: createHotelApi(options),
+    product: createProductApi(options),
+    search: createSearchApi(options),
+    shell: createShellApi(options),
+  };
+}
 
-/** The API client of server components and route handlers, for the visitor of the current request. */
-export function getServerApi(): ApiClient {
-  client ??= createApiClient(serverApiOptions());
-  return client;
+export type ServerApi = ReturnType<typeof createServerApi>;
+
+let current: ServerApi | undefined;
+
+/**
+ * The one way server code reaches the API (server components, screen loaders, route handlers): the
+ * feature clients of `lib/api/`, straight to the API on loopback, for the visitor of the request
+ * being rendered. The browser uses each module's `browser…Api` (same origin, proxied).
+ */
+export function serverApi(): ServerApi {
+  current ??= createServerApi(serverApiOptions(visitorOfCurrentRequest));
+  return current;
+}
+
+/** The same, for a visitor named explicitly: code that runs outside the request's scope (a crash report). */
+export function serverApiFor(visitor: string): ServerApi {
+  return createServerApi(serverApiOptions(async () => visitor));
 }

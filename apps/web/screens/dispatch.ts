@@ -2,7 +2,8 @@ import type { Market } from '@escapade/domain/markets';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { isKnownMarketParam, resolveMarketParam } from '../i18n/market-param';
-import { getServerApi } from '../lib/server-api';
+import { orNullWhenFailed } from '../lib/api-transport';
+import { serverApi } from '../lib/server-api';
 import { UNMATCHED_PATH_HEADER } from './dispatch-headers';
 import type { ScreenMatch } from './resolve-screen';
 import { resolveScreen } from './resolve-screen';
@@ -26,12 +27,7 @@ export const matchCurrentPage = cache(async (marketSegment: string, slugKey: str
   const slug = slugKey ? slugKey.split('/') : [];
   const match = await resolveScreen(market, slug, {
     async findSearchLanding(query) {
-      try {
-        return (await getServerApi().findSearchLanding(query)) ?? undefined;
-      } catch (error) {
-        console.warn(`search landing lookup failed for ${query.locale} /${query.path}: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      }
+      return (await orNullWhenFailed(serverApi().shell.findSearchLanding(query), `search landing lookup failed for ${query.locale} /${query.path}`)) ?? undefined;
     },
   });
   return { market, match };

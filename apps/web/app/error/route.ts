@@ -1,6 +1,7 @@
 import { notFoundReportQuerySchema } from '@escapade/contracts/logs';
 import { PROBLEM_CONTENT_TYPE, problemTypeOf } from '@escapade/contracts/problem';
-import { getServerApi } from '../../lib/server-api';
+import { orNullWhenFailed } from '../../lib/api-transport';
+import { serverApi } from '../../lib/server-api';
 
 /**
  * `GET {origin}/error` with uri and locale reports a not-found. The browser of a visitor
@@ -20,11 +21,7 @@ export async function GET(request: Request): Promise<Response> {
       { status: 400, headers: { 'content-type': PROBLEM_CONTENT_TYPE } },
     );
   }
-  try {
-    await getServerApi().reportNotFound(parsed.data);
-  } catch (error) {
-    // The visitor's page is already shown; a lost report is only worth a line in the web logs.
-    console.warn(`not-found report not forwarded: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // The visitor's page is already shown; a lost report is only worth a line in the web logs.
+  await orNullWhenFailed(serverApi().shell.reportNotFound(parsed.data), 'not-found report not forwarded');
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,5 +1,5 @@
 import { getWebConfig } from '../../config';
-import { getServerApi } from '../../lib/server-api';
+import { serverApi } from '../../lib/server-api';
 import { localesOfHost, renderSitemapIndex } from '../../lib/sitemap/sitemap-xml';
 
 /** Crawlers read it often; the catalogue behind it changes a few times a day at most. */
@@ -10,8 +10,8 @@ export async function GET(request: Request): Promise<Response> {
   const { urlMode } = getWebConfig();
   const locales = localesOfHost(urlMode, request.headers.get('host'));
   if (locales.length === 0) return new Response('Not found', { status: 404 });
-  const api = getServerApi();
-  const indexes = await Promise.all(locales.map((locale) => api.getSitemapIndex(locale)));
+  const { shell } = serverApi();
+  const indexes = await Promise.all(locales.map((locale) => shell.getSitemapIndex(locale)));
   return new Response(renderSitemapIndex(indexes, urlMode), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL },
   });

@@ -17,12 +17,11 @@ preloadInBrowser(contracts.themes);
 /**
  * The search box's calls: destination autocomplete (locale, term, maxResults 30; or the
  * recommended route with locale, q, catalog source type and code), and the
- * themes of the theme selector. Same transport rules as the shared client (`lib/api-client.ts`):
- * every answer is validated with the contract's schema; any unusable answer is an `ApiError`.
+ * themes of the theme selector. Every answer is validated with the contract's schema; any unusable
+ * answer is an `ApiError`.
  */
 export function createAutocompleteApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 5000, ...options });
-  const { getJson, getJsonOnceLoaded } = transport;
+  const call = createApiTransport({ timeoutMs: 5000, ...options });
 
   return {
     /** `GET /api/autocomplete?locale&term&maxResults` (maxResults 30 by default). */
@@ -30,7 +29,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
       const { autocompleteQuerySchema, autocompleteResponseSchema } = await contracts.autocomplete();
       const { locale, term, maxResults } = autocompleteQuerySchema.parse(query);
       const path = `/autocomplete?${new URLSearchParams({ locale, term, maxResults: String(maxResults) })}`;
-      return (await getJson(path, autocompleteResponseSchema, signal)).suggestions;
+      return (await call(path, autocompleteResponseSchema, { signal })).suggestions;
     },
 
     /** `GET /api/autocomplete/recommended?locale&q&sourceType&code`: destinations of a box or theme. */
@@ -43,7 +42,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
         params.set('sourceType', parsed.sourceType);
         params.set('code', parsed.code);
       }
-      return (await getJson(`/autocomplete/recommended?${params}`, autocompleteResponseSchema, signal)).suggestions;
+      return (await call(`/autocomplete/recommended?${params}`, autocompleteResponseSchema, { signal })).suggestions;
     },
 
     /** `GET /api/themes?locale` — the theme selector's choices (besides 'all'). */
@@ -54,7 +53,7 @@ export function createAutocompleteApi(options: ApiClientOptions) {
         themesQuerySchema.parse(query);
         return themesResponseSchema;
       });
-      return getJsonOnceLoaded(`/themes?${new URLSearchParams({ locale: query.locale })}`, checked, signal);
+      return call(`/themes?${new URLSearchParams({ locale: query.locale })}`, checked, { signal });
     },
   };
 }

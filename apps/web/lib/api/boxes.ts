@@ -10,30 +10,28 @@ preloadInBrowser(contracts.boxes);
 
 /**
  * The gift box pages' calls: `/boxes/search`, `/boxes/{code}/product-detail` and
- * `/boxes/{boxCode}/offers` (limit 8). Same transport rules as the shared client: every answer is
- * validated with the contract's schema and any unusable answer is an `ApiError`, which the pages
- * show as 'Oops, something went wrong'.
+ * `/boxes/{boxCode}/offers` (limit 8). Every answer is validated with the contract's schema and
+ * any unusable answer is an `ApiError`, which the pages show as 'Oops, something went wrong'.
  */
 export function createBoxesApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const getOnceLoaded = transport.getJsonOnceLoaded;
+  const call = createApiTransport({ timeoutMs: 8000, ...options });
 
   return {
     /** The market's boxes; the API lists only codes ending in EBOX. */
     async searchBoxes(locale: Locale): Promise<BoxSearchResponse> {
-      return getOnceLoaded(`/boxes/search?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxSearchResponseSchema));
+      return call(`/boxes/search?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxSearchResponseSchema));
     },
 
     /** A box with its formats; null for an unknown code ("failure returns empty"). */
     async getBoxDetail(code: string, locale: Locale): Promise<BoxDetail | null> {
-      const answer = await getOnceLoaded(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxDetailResponseSchema));
+      const answer = await call(`/boxes/${encodeURIComponent(code)}/product-detail?${new URLSearchParams({ locale })}`, contracts.boxes().then((contract) => contract.boxDetailResponseSchema));
       return answer.box;
     },
 
     /** One page (zero-based) of the stays the box opens, 8 at a time. */
     async getBoxOffers(code: string, request: { locale: Locale; page: number }, signal?: AbortSignal): Promise<BoxOffersResponse> {
       const query = new URLSearchParams({ locale: request.locale, page: String(request.page), limit: String(BOX_OFFERS_PAGE_SIZE) });
-      return getOnceLoaded(`/boxes/${encodeURIComponent(code)}/offers?${query}`, contracts.boxes().then((contract) => contract.boxOffersResponseSchema), signal);
+      return call(`/boxes/${encodeURIComponent(code)}/offers?${query}`, contracts.boxes().then((contract) => contract.boxOffersResponseSchema), { signal });
     },
   };
 }

@@ -8,7 +8,7 @@ import type { ReviewsResponse } from '@escapade/contracts/reviews';
 import type { Locale } from '@escapade/domain/markets';
 import type { ReviewLanguage, ReviewSort } from '@escapade/domain/reviews';
 import type { ApiClientOptions } from '../api-transport';
-import { createApiTransport, nullWhenMissing } from '../api-transport';
+import { createApiTransport, orNullWhenMissing } from '../api-transport';
 import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
@@ -56,19 +56,17 @@ export interface OfferDetailRequest extends PartyQuery {
 
 /**
  * The hotel page's calls: the hotel load, its offers by room, its calendar
- * availabilities, its reviews and an offer's full detail for the offer modal. Same transport rules
- * as the shared client (`lib/api-client.ts`): every answer is validated with the contract's schema
- * and any unusable answer is an `ApiError`.
+ * availabilities, its reviews and an offer's full detail for the offer modal. Every answer is
+ * validated with the contract's schema and any unusable answer is an `ApiError`.
  */
 export function createHotelApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const getOnceLoaded = transport.getJsonOnceLoaded;
+  const call = createApiTransport({ timeoutMs: 8000, ...options });
 
   return {
     /** `GET /api/hotel/{id}`: a hotel by id or its own uri; null when there is none (404). */
     async getHotel(idOrUri: string, locale: Locale): Promise<Hotel | null> {
       const path = `/hotel/${encodeURIComponent(idOrUri)}?${new URLSearchParams({ locale })}`;
-      return nullWhenMissing(getOnceLoaded(path, contracts.hotel().then((contract) => contract.hotelSchema)));
+      return orNullWhenMissing(call(path, contracts.hotel().then((contract) => contract.hotelSchema)));
     },
 
     /** `GET /api/hotel/{id}/offers`: the offers by room, with '+N €' per night. */
@@ -78,7 +76,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('nights', String(request.stay.nights));
       }
-      return getOnceLoaded(`/hotel/${hotelId}/offers?${query}`, contracts.hotel().then((contract) => contract.hotelOffersResponseSchema), signal);
+      return call(`/hotel/${hotelId}/offers?${query}`, contracts.hotel().then((contract) => contract.hotelOffersResponseSchema), { signal });
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` (locale, month, length). */
@@ -88,7 +86,7 @@ export function createHotelApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), signal);
+      return call(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), { signal });
     },
 
     /** `GET /api/hotel/{id}/reviews.json` (client=msite, withOtherLanguageFallback, page, locale, sort). */
@@ -101,7 +99,7 @@ export function createHotelApi(options: ApiClientOptions) {
         sort: request.sort,
         language: request.language,
       });
-      return getOnceLoaded(`/hotel/${hotelId}/reviews.json?${query}`, contracts.reviews().then((contract) => contract.reviewsResponseSchema), signal);
+      return call(`/hotel/${hotelId}/reviews.json?${query}`, contracts.reviews().then((contract) => contract.reviewsResponseSchema), { signal });
     },
 
     /** `GET /api/weekend/{id}/detail.json`: an offer's program, activity dates, cancellation and price. */
@@ -112,7 +110,7 @@ export function createHotelApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      return getOnceLoaded(`/weekend/${offerId}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal);
+      return call(`/weekend/${offerId}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), { signal });
     },
   };
 }

@@ -25,17 +25,21 @@ export function preloadInBrowser(contract: () => Promise<unknown>): void {
   if (typeof window !== 'undefined') contract().catch(() => {});
 }
 
-/** Every contract the browser's fetchers use, one loader each (a module imports once anyway; one cache, one place). */
+/** Every contract the feature clients use, one loader each (a module imports once anyway; one cache, one place). */
 export const contracts = {
+  activityProduct: lazyContract(() => import('@escapade/contracts/activity-product')),
   activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
   autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
   boxes: lazyContract(() => import('@escapade/contracts/boxes')),
   gift: lazyContract(() => import('@escapade/contracts/gift')),
+  health: lazyContract(() => import('@escapade/contracts/health')),
   hotel: lazyContract(() => import('@escapade/contracts/hotel')),
+  logs: lazyContract(() => import('@escapade/contracts/logs')),
   product: lazyContract(() => import('@escapade/contracts/product')),
   reviews: lazyContract(() => import('@escapade/contracts/reviews')),
   search: lazyContract(() => import('@escapade/contracts/search')),
   searchLanding: lazyContract(() => import('@escapade/contracts/search-landing')),
+  sitemap: lazyContract(() => import('@escapade/contracts/sitemap')),
   themes: lazyContract(() => import('@escapade/contracts/themes')),
   weekend: lazyContract(() => import('@escapade/contracts/weekend')),
 };

@@ -9,19 +9,17 @@ import { contracts } from './lazy-contract';
 /**
  * The map's calls: the map search `POST {api}/offers.json` (search criteria, type,
  * orderBy priceQuality, provider, performMapSearch true, performGiftableSearch for gifts, locale)
- * and the marker detail `GET {api}/weekend/{id}/detail.json`. Same transport rules as the shared
- * client: answers are validated with the contract's schemas; anything unusable is an `ApiError`.
+ * and the marker detail `GET {api}/weekend/{id}/detail.json`. Answers are validated with the
+ * contract's schemas; anything unusable is an `ApiError`.
  */
 export function createMapApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 10_000, ...options });
-  const { getJson, postJson } = transport;
+  const call = createApiTransport({ timeoutMs: 10_000, ...options });
 
   return {
     /** Every matching hotel's position and best weekend (capped by the API). */
     async searchMap(request: OffersRequestInput, signal?: AbortSignal): Promise<MapSearchResponse> {
-      const path = '/offers.json';
       const { offersRequestSchema, mapSearchResponseSchema } = await contracts.search();
-      return postJson(path, offersRequestSchema.parse(request), mapSearchResponseSchema, signal);
+      return call('/offers.json', mapSearchResponseSchema, { body: offersRequestSchema.parse(request), signal });
     },
 
     /** The info card of a marker: "marker detail uses the weekend id". */
@@ -31,7 +29,7 @@ export function createMapApi(options: ApiClientOptions) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed)) if (value !== undefined) params.set(key, String(value));
       const path = `/weekend/${encodeURIComponent(String(id))}/detail.json?${params}`;
-      return getJson(path, weekendDetailSchema, signal);
+      return call(path, weekendDetailSchema, { signal });
     },
   };
 }

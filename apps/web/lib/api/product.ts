@@ -11,7 +11,7 @@ import type { GiftFormat } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import type { ApiClientOptions } from '../api-transport';
-import { createApiTransport, nullWhenMissing } from '../api-transport';
+import { createApiTransport, orNullWhenMissing } from '../api-transport';
 import { contracts, preloadInBrowser } from './lazy-contract';
 
 /**
@@ -40,8 +40,7 @@ export interface ProductRequest {
  * is an `ApiError`.
  */
 export function createProductApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const getOnceLoaded = transport.getJsonOnceLoaded;
+  const call = createApiTransport({ timeoutMs: 8000, ...options });
 
   return {
     /** `GET /api/weekend/{id}/detail.json`; null when the product does not exist (404/400). */
@@ -52,7 +51,7 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      return nullWhenMissing(getOnceLoaded(`/weekend/${id}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), signal));
+      return orNullWhenMissing(call(`/weekend/${id}/detail.json?${query}`, contracts.product().then((contract) => contract.weekendFullDetailSchema), { signal }));
     },
 
     /** `GET /api/weekend/{id}/packageCheckoutNights.json`: the night counts allowed after `checkin`. */
@@ -61,7 +60,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.checkin);
       query.set('multiOffer', 'true');
       query.set('client', 'msite');
-      return getOnceLoaded(`/weekend/${id}/packageCheckoutNights.json?${query}`, contracts.product().then((contract) => contract.checkoutNightsResponseSchema), signal);
+      return call(`/weekend/${id}/packageCheckoutNights.json?${query}`, contracts.product().then((contract) => contract.checkoutNightsResponseSchema), { signal });
     },
 
     /** `GET /api/hotels/{hotelId}/availabilities.json` restricted to this offer (the stay calendar). */
@@ -76,7 +75,7 @@ export function createProductApi(options: ApiClientOptions) {
       if (request.months) query.set('months', String(request.months));
       if (request.length) query.set('length', String(request.length));
       if (request.checkin) query.set('checkin', request.checkin);
-      return getOnceLoaded(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), signal);
+      return call(`/hotels/${hotelId}/availabilities.json?${query}`, contracts.hotel().then((contract) => contract.availabilitiesResponseSchema), { signal });
     },
 
     /** `GET /api/product/{id}/quote`: priced on the server from availability. */
@@ -85,7 +84,7 @@ export function createProductApi(options: ApiClientOptions) {
       query.set('checkin', request.stay.checkin);
       query.set('nights', String(request.stay.nights));
       if (request.activityDates.length > 0) query.set('activitySelectionList', request.activityDates.join(','));
-      return getOnceLoaded(`/product/${id}/quote?${query}`, contracts.product().then((contract) => contract.quoteResponseSchema), signal);
+      return call(`/product/${id}/quote?${query}`, contracts.product().then((contract) => contract.quoteResponseSchema), { signal });
     },
 
     /** `GET /api/product/{id}/recommended`. */
@@ -95,24 +94,24 @@ export function createProductApi(options: ApiClientOptions) {
         query.set('checkin', request.stay.checkin);
         query.set('night', String(request.stay.nights));
       }
-      return getOnceLoaded(`/product/${id}/recommended?${query}`, contracts.product().then((contract) => contract.recommendedResponseSchema), signal);
+      return call(`/product/${id}/recommended?${query}`, contracts.product().then((contract) => contract.recommendedResponseSchema), { signal });
     },
 
     /** `GET /api/product/{id}/single-voucher-prices`: the gift stay's price by nights. */
     async getSingleVoucherPrices(id: number, request: { locale: Locale; giftFormat: GiftFormat; sleeves: readonly string[] }, signal?: AbortSignal): Promise<SingleVoucherPricesResponse> {
       const query = new URLSearchParams({ locale: request.locale, giftFormat: request.giftFormat });
       if (request.sleeves.length > 0) query.set('sleeves', request.sleeves.join(','));
-      return getOnceLoaded(`/product/${id}/single-voucher-prices?${query}`, contracts.product().then((contract) => contract.singleVoucherPricesResponseSchema), signal);
+      return call(`/product/${id}/single-voucher-prices?${query}`, contracts.product().then((contract) => contract.singleVoucherPricesResponseSchema), { signal });
     },
 
     /** `/sub-elements/available-custom-sub-elements`: the sleeves by category. */
     async getSleeves(locale: Locale, signal?: AbortSignal): Promise<AvailableCustomSubElementsResponse> {
-      return getOnceLoaded(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.availableCustomSubElementsResponseSchema), signal);
+      return call(`/sub-elements/available-custom-sub-elements?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.availableCustomSubElementsResponseSchema), { signal });
     },
 
     /** Shipping costs of the physical format. */
     async getShippingCosts(locale: Locale, signal?: AbortSignal): Promise<ShippingCostsResponse> {
-      return getOnceLoaded(`/shipping-costs?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.shippingCostsResponseSchema), signal);
+      return call(`/shipping-costs?${new URLSearchParams({ locale })}`, contracts.gift().then((contract) => contract.shippingCostsResponseSchema), { signal });
     },
   };
 }

@@ -17,17 +17,14 @@ preloadInBrowser(contracts.search);
 /**
  * The search area's calls: results, fallback blocks, the hotel offers drawer
  * (`POST /api/offers.json`), facets, the activity-only search and the suggestion link sections.
- * Same transport rules as the shared client (`lib/api-client.ts`): every answer is validated with
- * the contract's schema and any unusable answer is an `ApiError`.
+ * Every answer is validated with the contract's schema and any unusable answer is an `ApiError`.
  */
 export function createSearchApi(options: ApiClientOptions) {
-  const transport = createApiTransport({ timeoutMs: 8000, ...options });
-  const { getJson, postJson, getJsonOnceLoaded, postJsonOnceLoaded } = transport;
+  const call = createApiTransport({ timeoutMs: 8000, ...options });
 
   return {
     /** Exact-match results, a fallback block (`searchProvider: 'catalog'`) or a hotel's offers (`searchCriterias.hotelId`). */
     async searchOffers(request: OffersRequestInput, signal?: AbortSignal): Promise<OffersResponse> {
-      const path = '/offers.json';
       // The request goes out as the screen built it, checked against its contract in parallel; the
       // API applies the contract's defaults itself (the builder leaves only performMapSearch and
       // performGiftableSearch to their `false` default).
@@ -35,21 +32,20 @@ export function createSearchApi(options: ApiClientOptions) {
         offersRequestSchema.parse(request);
         return offersResponseSchema;
       });
-      return postJsonOnceLoaded(path, request, checked, signal);
+      return call('/offers.json', checked, { body: request, signal });
     },
 
     /** Activity-only search: "searchCriterias from the hash, numberOfPackagesPerHotel 20, locale, page". */
     async searchActivities(request: ActivitySearchRequestInput, signal?: AbortSignal): Promise<ActivitySearchResponse> {
-      const path = '/search/activity-only.json';
       const { activitySearchRequestSchema, activitySearchResponseSchema } = await contracts.activitySearch();
-      return postJson(path, activitySearchRequestSchema.parse(request), activitySearchResponseSchema, signal);
+      return call('/search/activity-only.json', activitySearchResponseSchema, { body: activitySearchRequestSchema.parse(request), signal });
     },
 
     /** Facets: "error is logged and thrown as 'Error fetching facets'". */
     async getFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<FacetsResponse> {
       const path = `/facets.json?${toQueryString(query)}`;
       try {
-        return await getJsonOnceLoaded(path, contracts.search().then((contract) => contract.facetsResponseSchema), signal);
+        return await call(path, contracts.search().then((contract) => contract.facetsResponseSchema), { signal });
       } catch (error) {
         // A request the page itself cancelled (newer criteria) is not a failure.
         if (signal?.aborted) throw error;
@@ -63,7 +59,7 @@ export function createSearchApi(options: ApiClientOptions) {
       const { searchLandingLinksQuerySchema, searchLandingLinksResponseSchema } = await contracts.searchLanding();
       const parsed = searchLandingLinksQuerySchema.parse(query);
       const path = `/search-landing/links?${toQueryString(parsed)}`;
-      return (await getJson(path, searchLandingLinksResponseSchema)).sections;
+      return (await call(path, searchLandingLinksResponseSchema)).sections;
     },
   };
 }

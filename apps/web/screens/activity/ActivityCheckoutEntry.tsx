@@ -6,10 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMarket } from '../../components/market-context';
-import { createActivityApi } from './activity-api';
+import { browserActivityApi } from '../../lib/api/activity';
 import { parseActivityCheckout } from './activity-hash';
-
-const browserActivityApi = createActivityApi({ baseUrl: '/api' });
 
 /**
  * The activity checkout entry (hash id and a, default 2; own use adds search customType=OWN_USE):

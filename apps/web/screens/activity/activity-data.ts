@@ -1,12 +1,11 @@
 import type { ActivityProduct } from '@escapade/contracts/activity-product';
 import type { Locale } from '@escapade/domain/markets';
 import { cache } from 'react';
-import { serverApiOptions } from '../../lib/server-api';
-import { createActivityApi } from './activity-api';
+import { serverApi } from '../../lib/server-api';
 
 /** One load per request for the head and the body. */
 export const loadActivity = cache(async (id: number, locale: Locale): Promise<ActivityProduct | null> =>
-  createActivityApi(serverApiOptions()).getActivityProduct(id, locale),
+  serverApi().activity.getActivityProduct(id, locale),
 );
 
 /** "Id in the route": a positive numeric id, the second path element. */

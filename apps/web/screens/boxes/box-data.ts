@@ -1,16 +1,8 @@
 import type { BoxDetail, BoxSearchResponse } from '@escapade/contracts/boxes';
 import type { Locale } from '@escapade/domain/markets';
 import { cache } from 'react';
-import { serverApiOptions } from '../../lib/server-api';
-import { type BoxesApi, createBoxesApi } from '../../lib/api/boxes';
-
-let api: BoxesApi | undefined;
-
-/** The box calls of server components: straight to the API on loopback. */
-function getServerBoxesApi(): BoxesApi {
-  api ??= createBoxesApi(serverApiOptions());
-  return api;
-}
+import { orNullWhenFailed } from '../../lib/api-transport';
+import { serverApi } from '../../lib/server-api';
 
 /**
  * A box page's load: the box, none (an unknown code: 404), or a failed call, which the page shows
@@ -21,7 +13,7 @@ export type BoxDetailLoad = { status: 'found'; box: BoxDetail } | { status: 'mis
 
 export const loadBoxDetail = cache(async (code: string, locale: Locale): Promise<BoxDetailLoad> => {
   try {
-    const box = await getServerBoxesApi().getBoxDetail(code, locale);
+    const box = await serverApi().boxes.getBoxDetail(code, locale);
     return box ? { status: 'found', box } : { status: 'missing' };
   } catch (error) {
     console.warn(`box ${code} detail failed: ${String(error)}`);
@@ -30,11 +22,11 @@ export const loadBoxDetail = cache(async (code: string, locale: Locale): Promise
 });
 
 /** The list page's boxes, or null when the call fails. */
-export const loadBoxList = cache(async (locale: Locale): Promise<BoxSearchResponse['boxes'] | null> => {
-  try {
-    return (await getServerBoxesApi().searchBoxes(locale)).boxes;
-  } catch (error) {
-    console.warn(`box list failed: ${String(error)}`);
-    return null;
-  }
-});
+export const loadBoxList = cache(async (locale: Locale): Promise<BoxSearchResponse['boxes'] | null> =>
+  orNullWhenFailed(
+    serverApi()
+      .boxes.searchBoxes(locale)
+      .then((answer) => answer.boxes),
+    'box list failed',
+  ),
+);

@@ -4,32 +4,25 @@ import type { Language, Locale } from '@escapade/domain/markets';
 import { NESTED_PRODUCT_STAYS_SEGMENT, SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 import { DEFAULT_PARTY } from '@escapade/domain/pax';
 import { cache } from 'react';
-import { serverApiOptions } from '../../lib/server-api';
-import { createHotelApi } from '../../lib/api/hotel';
-import { createProductApi } from '../../lib/api/product';
-
-function serverApis() {
-  const options = serverApiOptions();
-  return { product: createProductApi(options), hotel: createHotelApi(options) };
-}
+import { orNullWhenFailed } from '../../lib/api-transport';
+import { serverApi } from '../../lib/server-api';
 
 /** The undated detail (the hash's dates are the browser's): one load per request for head and body. */
 export const loadProduct = cache(async (id: number, locale: Locale): Promise<WeekendFullDetail | null> =>
-  serverApis().product.getDetail(id, { locale, party: { ...DEFAULT_PARTY } }),
+  serverApi().product.getDetail(id, { locale, party: { ...DEFAULT_PARTY } }),
 );
 
 /** The first reviews page, newest first; the page stands without it. */
 export async function loadProductReviews(hotelId: number, locale: Locale): Promise<ReviewsResponse | null> {
-  return serverApis()
-    .hotel.getReviews(hotelId, { locale, sort: 'DATE_DESC', language: 'all', page: 0 })
-    .catch(() => null);
+  return orNullWhenFailed(
+    serverApi().hotel.getReviews(hotelId, { locale, sort: 'DATE_DESC', language: 'all', page: 0 }),
+    `hotel ${hotelId} reviews failed, hiding them`,
+  );
 }
 
 /** "A recommended offer card appears when a recommended offer is returned." */
 export async function loadRecommended(id: number, locale: Locale) {
-  return serverApis()
-    .product.getRecommended(id, { locale, party: { ...DEFAULT_PARTY } })
-    .catch(() => null);
+  return orNullWhenFailed(serverApi().product.getRecommended(id, { locale, party: { ...DEFAULT_PARTY } }), `product ${id} recommended offer failed, hiding it`);
 }
 
 /** A positive numeric product id, the second path element. */
@@ -52,8 +45,9 @@ export function parseProductId(value: string | undefined): number | undefined {
 
 /** The hotel's other offers (undated "from" prices), without this one. */
 export async function loadOtherOffers(hotelId: number, productId: number, locale: Locale) {
-  const answer = await serverApis()
-    .hotel.getHotelOffers(hotelId, { locale, adult: DEFAULT_PARTY.adults, child: 0, baby: 0 })
-    .catch(() => null);
+  const answer = await orNullWhenFailed(
+    serverApi().hotel.getHotelOffers(hotelId, { locale, adult: DEFAULT_PARTY.adults, child: 0, baby: 0 }),
+    `hotel ${hotelId} offers failed, hiding the other offers`,
+  );
   return (answer?.offers ?? []).filter((offer) => offer.id !== productId);
 }

@@ -9,12 +9,13 @@ import { localeOfBcp47 } from '../../i18n/market-param';
 import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { isScreenEnabled } from '../../i18n/routes';
+import { orNullWhenFailed } from '../../lib/api-transport';
+import { serverApi } from '../../lib/server-api';
 import { buildActivitySearchRequest, buildOffersRequest } from '../../lib/search-requests';
 import type { HeaderImage } from './results/header-image';
 import { createFlowHeaderImages } from './flow-header-image';
 import { SearchResultsApp, type SearchLinks } from './SearchResultsApp';
 import { landingCriteria, readSearchUrl } from './search-url';
-import { getServerSearchApi } from './server-search-api';
 import type { InitialResults } from './use-search-results';
 
 let flowHeaderImages: ReturnType<typeof createFlowHeaderImages> | undefined;
@@ -63,7 +64,7 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
   const search = query ? queryString(query) : queryString({ flow: shellFlow === 'booking' ? undefined : shellFlow });
   const url = readSearchUrl(search, '', screen);
   const baseCriteria = landingCriteria(landing);
-  const api = getServerSearchApi();
+  const api = serverApi().search;
 
   const links: SearchLinks = {
     prefix: buildMarketPrefix(locale, urlMode),
@@ -103,34 +104,23 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
   );
 
   async function loadInitialResults(flow: Flow, page: number, criteria: InitialResults['criteria'], { timeZone }: Market): Promise<InitialResults | undefined> {
-    try {
+    const results = async (): Promise<InitialResults> => {
       if (flow === 'activity') return { flow, page, criteria, activities: await api.searchActivities(buildActivitySearchRequest(criteria, locale, page)) };
       const context = { locale, flow, today: todayIn(timeZone, new Date()) };
       return { flow, page, criteria, offers: await api.searchOffers(buildOffersRequest(criteria, context, page)) };
-    } catch (error) {
-      // The browser asks again and shows the error state if it fails there too.
-      console.warn(`search results for ${locale} ${pathname} not rendered on the server: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }
+    };
+    // The browser asks again and shows the error state if it fails there too.
+    return (await orNullWhenFailed(results(), `search results for ${locale} ${pathname} not rendered on the server`)) ?? undefined;
   }
 
   async function loadFlowHeaderImage(flow: Exclude<Flow, 'activity'>, { timeZone }: Market): Promise<HeaderImage | undefined> {
     flowHeaderImages ??= createFlowHeaderImages(api.searchOffers);
-    try {
-      return await flowHeaderImages(flow, { locale, timeZone });
-    } catch (error) {
-      // The header then waits for the browser's results, as it would without this image.
-      console.warn(`header image for ${locale} ${flow} not picked on the server: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }
+    // The header then waits for the browser's results, as it would without this image.
+    return (await orNullWhenFailed(flowHeaderImages(flow, { locale, timeZone }), `header image for ${locale} ${flow} not picked on the server`)) ?? undefined;
   }
 
   async function loadLinks({ destination, theme }: SearchLanding, { locale: linksLocale }: Market): Promise<SuggestionLinkSection[]> {
-    try {
-      return await api.getSearchLandingLinks({ locale: linksLocale, destinationId: destination?.id, themeId: theme?.id });
-    } catch (error) {
-      console.warn(`suggestion links for ${linksLocale} not loaded: ${error instanceof Error ? error.message : String(error)}`);
-      return [];
-    }
+    const links = api.getSearchLandingLinks({ locale: linksLocale, destinationId: destination?.id, themeId: theme?.id });
+    return (await orNullWhenFailed(links, `suggestion links for ${linksLocale} not loaded`)) ?? [];
   }
 }

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client';
-import { ApiError } from './api-transport';
+import { ApiError } from '../api-transport';
+import { createShellApi } from './shell';
 
 interface Recorded {
   method: string | undefined;
@@ -65,31 +65,31 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('API client', () => {
+describe('shell API client', () => {
   it('reads the health answer through its contract', async () => {
-    await expect(createApiClient({ baseUrl }).getHealth()).resolves.toEqual({ status: 'ok', database: 'up', engine: 'pglite' });
+    await expect(createShellApi({ baseUrl }).getHealth()).resolves.toEqual({ status: 'ok', database: 'up', engine: 'pglite' });
   });
 
   it('resolves a search landing path to its destination and theme', async () => {
-    const landing = await createApiClient({ baseUrl }).findSearchLanding({ locale: 'fr_FR', path: 'bretagne/romantique' });
+    const landing = await createShellApi({ baseUrl }).findSearchLanding({ locale: 'fr_FR', path: 'bretagne/romantique' });
     expect(landing).toEqual(BRETAGNE_ROMANTIQUE);
     expect(requests.at(-1)?.url).toBe('/api/search-landing?locale=fr_FR&path=bretagne%2Fromantique');
   });
 
   it('answers null when the path is no search page (404)', async () => {
-    await expect(createApiClient({ baseUrl }).findSearchLanding({ locale: 'nl_BE', path: 'nowhere' })).resolves.toBeNull();
+    await expect(createShellApi({ baseUrl }).findSearchLanding({ locale: 'nl_BE', path: 'nowhere' })).resolves.toBeNull();
   });
 
   it('throws an ApiError on an unexpected body, status or a dead API', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createShellApi({ baseUrl });
     await expect(client.findSearchLanding({ locale: 'fr_FR', path: 'broken' })).rejects.toBeInstanceOf(ApiError);
     await expect(client.findSearchLanding({ locale: 'fr_FR', path: 'failing' })).rejects.toMatchObject({ status: 503 });
-    const dead = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 1000 });
+    const dead = createShellApi({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 1000 });
     await expect(dead.getHealth()).rejects.toMatchObject({ name: 'ApiError', status: undefined });
   });
 
   it('posts a client log at level ERROR with the message cut to 256 characters', async () => {
-    await createApiClient({ baseUrl }).sendClientLog({ level: 'ERROR', locale: 'it_IT', location: 'http://x/it-it/', message: 'm'.repeat(400) });
+    await createShellApi({ baseUrl }).sendClientLog({ level: 'ERROR', locale: 'it_IT', location: 'http://x/it-it/', message: 'm'.repeat(400) });
     const sent = requests.at(-1);
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('/api/logs');
@@ -97,7 +97,7 @@ describe('API client', () => {
   });
 
   it('forwards a not-found report with its uri and locale', async () => {
-    await createApiClient({ baseUrl }).reportNotFound({ uri: '/fr-fr/nope?x=1', locale: 'fr_FR' });
+    await createShellApi({ baseUrl }).reportNotFound({ uri: '/fr-fr/nope?x=1', locale: 'fr_FR' });
     expect(requests.at(-1)?.url).toBe('/api/not-found-report?uri=%2Ffr-fr%2Fnope%3Fx%3D1&locale=fr_FR');
   });
 });
