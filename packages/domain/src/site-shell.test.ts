@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACQUISITION_MODAL_CLOSE_AFTER_SUCCESS_MS,
-  ACQUISITION_MODAL_DELAY_MS,
-  BOX_OFFERS_PAGE_SIZE,
-  TAB_OBSERVER_THRESHOLD,
-  TAB_SCROLL_OFFSET_PX,
-  UPSELL_NAVIGATION_DELAY_MS,
   isChatOpen,
   isLiveChatEnabled,
   shareableLink,
@@ -14,18 +8,6 @@ import {
   shouldShowHeaderWishlist,
   shouldUseMenuColumns,
 } from './site-shell';
-
-describe('site shell constants', () => {
-  it('"Acquisition modal delay 10 s, closes 1.2 s after success"; "Upsell navigation delay 500 ms"', () => {
-    expect([ACQUISITION_MODAL_DELAY_MS, ACQUISITION_MODAL_CLOSE_AFTER_SUCCESS_MS, UPSELL_NAVIGATION_DELAY_MS]).toEqual([10000, 1200, 500]);
-  });
-
-  it('"Tab observer threshold 0.88"; "Tab scroll offset 30 px mobile, 70 px desktop"; "Box offers page size 8"', () => {
-    expect(TAB_OBSERVER_THRESHOLD).toBe(0.88);
-    expect(TAB_SCROLL_OFFSET_PX).toEqual({ mobile: 30, desktop: 70 });
-    expect(BOX_OFFERS_PAGE_SIZE).toBe(8);
-  });
-});
 
 describe('site shell rules', () => {
   it('"Eco label at 8 or more eco facilities"', () => {

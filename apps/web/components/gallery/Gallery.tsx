@@ -1,7 +1,6 @@
 'use client';
 
 import type { ImagesBySize } from '@escapade/contracts/product';
-import { GALLERY_DEFAULT_HEIGHT_PX } from '@escapade/domain/site-shell';
 import { useEmblaCarousel } from '../cards/use-embla-carousel';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -12,6 +11,9 @@ import { type GalleryPictureCount, desktopCellClass, pagePictures, pictureSrcSet
 
 // The full-screen slideshow loads on first opening, not with the page.
 const GallerySlideshow = dynamic(() => import('./GallerySlideshow').then((module) => module.GallerySlideshow), { ssr: false });
+
+/** The desktop gallery's height. */
+const GALLERY_DEFAULT_HEIGHT_PX = 400;
 
 export interface GalleryProps {
   images: readonly ImagesBySize[];

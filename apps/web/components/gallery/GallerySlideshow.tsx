@@ -1,12 +1,14 @@
 'use client';
 
 import type { ImagesBySize } from '@escapade/contracts/product';
-import { SLIDESHOW_THUMBNAIL_SIZE } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { stepSlide } from './gallery-model';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { useReturnFocus } from '../ui/use-return-focus';
+
+/** The thumbnails' image size. */
+const SLIDESHOW_THUMBNAIL_SIZE = '120_80';
 
 export interface GallerySlideshowProps {
   images: readonly ImagesBySize[];

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Country } from '@escapade/domain/markets';
-import { TAB_OBSERVER_THRESHOLD, TAB_SCROLL_OFFSET_PX } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { TAB_SCROLL_OFFSET_PX } from '../../lib/ui-constants';
 import { recordVariationExposure, useVariation } from '../../lib/variations';
 import { DESKTOP_MEDIA_QUERY } from '../calendar/use-is-desktop';
 import { useMarket } from '../market-context';
@@ -15,6 +15,9 @@ export const PRODUCT_TABS_ID = 'product-tabs';
 /** The product page's sections, by element id, in the tab bar's order. */
 export const PRODUCT_SECTIONS = ['description', 'experience', 'room', 'gift', 'reviews', 'practical'] as const;
 export type ProductSectionId = (typeof PRODUCT_SECTIONS)[number];
+
+/** A tab is active once its section is at least 88% visible. */
+const TAB_OBSERVER_THRESHOLD = 0.88;
 
 /** The site header sticks too: a section scrolled to stops under it and the tab offset. */
 function stickyHeaderHeight(): number {

@@ -1,5 +1,4 @@
 import type { Market } from '@escapade/domain/markets';
-import { BOXES_GRID_COLUMNS, BOX_IMAGE_HEIGHT_PX } from '@escapade/domain/site-shell';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { hrefTo } from '../../i18n/navigation';
@@ -9,6 +8,10 @@ import { loadBoxList } from './box-data';
 
 /** Included items a card shows before the price; the box page lists them all. */
 const CARD_INCLUDED_ITEMS = 3;
+/** Box images are asked for at 250 px high. */
+const BOX_IMAGE_HEIGHT_PX = 250;
+/** The box grid's columns on desktop. */
+const BOXES_GRID_COLUMNS = 4;
 
 /**
  * The gift box list page: banner titled 'A box for every

@@ -1,7 +1,6 @@
 'use client';
 
 import type { BoxOffersResponse } from '@escapade/contracts/boxes';
-import { CAROUSEL_SCROLL_ITEMS } from '@escapade/domain/site-shell';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEmblaCarousel } from '../../components/cards/use-embla-carousel';
 import { useTranslations } from 'next-intl';
@@ -15,6 +14,8 @@ type BoxStay = BoxOffersResponse['exactMatch'][number];
 
 /** Tailwind's `lg`, where SLIDE_CLASS shows 4 slides. */
 const FOUR_SLIDES_MEDIA_QUERY = '(min-width: 64rem)';
+/** Where four slides show, an arrow scrolls by four. */
+const CAROUSEL_SCROLL_ITEMS = 4;
 
 /**
  * The stays a box opens, in a swipe carousel scrolling 4 items: they load 8 a page while the

@@ -2,13 +2,14 @@
 
 import type { HotelCard } from '@escapade/contracts/hotel';
 import { hotelHref } from '@escapade/domain/cards';
-import { NEARBY_HOTELS_SCROLL_ITEMS } from '@escapade/domain/site-shell';
 import { formatMoney } from '@escapade/domain/price';
 import { useEmblaCarousel } from '../../components/cards/use-embla-carousel';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { ReviewScore } from '../../components/reviews/ReviewScore';
 import { useHotelPage } from './HotelPageProvider';
+
+const NEARBY_HOTELS_SCROLL_ITEMS = 3;
 
 /**
  * Nearby hotels, a carousel scrolling 3 at a time. Each card leads to the hotel page with the

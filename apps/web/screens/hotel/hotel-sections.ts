@@ -1,5 +1,5 @@
-import { TAB_SCROLL_OFFSET_PX } from '@escapade/domain/site-shell';
 import { DESKTOP_MEDIA_QUERY } from '../../components/calendar/use-is-desktop';
+import { TAB_SCROLL_OFFSET_PX } from '../../lib/ui-constants';
 import { HOTEL_OFFERS_ANCHOR } from './hotel-hash';
 
 /** The sections of the sticky bar, by element id → their tab label key (About, Offers, Reviews). */

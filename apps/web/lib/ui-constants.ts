@@ -1,0 +1,7 @@
+/**
+ * Layout and timing constants that several web modules share. A constant used by one module
+ * lives in that module; business rules live in `@escapade/domain`.
+ */
+
+/** A section scrolled to from a tab bar stops this far under it: 30 px on mobile, 70 px on desktop. */
+export const TAB_SCROLL_OFFSET_PX = { mobile: 30, desktop: 70 } as const;
