@@ -4,6 +4,7 @@
  */
 // zod/mini: the search box reads this in every page's first scripts (decision 0018).
 import * as z from 'zod/mini';
+import { parseStoredList } from './stored-json';
 
 export const LAST_SEARCHES_MAX = 3;
 
@@ -23,16 +24,5 @@ export function addLastSearch(list: readonly LastSearch[], entry: LastSearch): L
 
 /** Reads stored last searches; anything unreadable counts as no entry. */
 export function parseLastSearches(raw: string | null | undefined): LastSearch[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const entries = data.flatMap((item) => {
-    const parsed = lastSearchSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return entries.reduce<LastSearch[]>((list, entry) => (list.some((e) => sameId(e, entry)) ? list : [...list, entry]), []).slice(0, LAST_SEARCHES_MAX);
+  return parseStoredList(raw, lastSearchSchema, sameId).slice(0, LAST_SEARCHES_MAX);
 }

@@ -3,6 +3,7 @@
  */
 // zod/mini: the product page reads this in its first scripts (decision 0018).
 import * as z from 'zod/mini';
+import { parseStoredList } from './stored-json';
 
 /**
  * The list length is "not shown". Chosen 12: three pages of the carousel, which "scrolls 4 items
@@ -26,19 +27,7 @@ const sameItem = (a: RecentlyViewedEntry, b: RecentlyViewedEntry) => a.type === 
 
 /** "Unparseable recently-viewed storage treated as empty"; invalid entries are dropped. */
 export function parseRecentlyViewed(raw: string | null | undefined): RecentlyViewedEntry[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data
-    .flatMap((item) => {
-      const parsed = recentlyViewedEntrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .slice(0, RECENTLY_VIEWED_MAX);
+  return parseStoredList(raw, recentlyViewedEntrySchema).slice(0, RECENTLY_VIEWED_MAX);
 }
 
 /** Adds a viewed item first; an item already there moves to the front. */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/test-storage';
 import { giftMessageStorageKey, readGiftMessage, writeGiftMessage } from './gift-message-storage';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 describe('gift message storage', () => {
   it('keeps the name and message and reads them back', () => {

@@ -1,9 +1,11 @@
 import { shouldRemoveGiftCustomisation } from '@escapade/domain/gift';
 // zod/mini: the gift form is in the product page's first scripts (decision 0018).
 import * as z from 'zod/mini';
+import { parseStoredValue } from '@escapade/domain/stored-json';
+import { readStored } from '../../lib/browser-storage';
 
-const storedSchema = z.object({ fromName: z.string(), message: z.string() });
-export type StoredGiftMessage = z.infer<typeof storedSchema>;
+export const storedGiftMessageSchema = z.object({ fromName: z.string(), message: z.string() });
+export type StoredGiftMessage = z.infer<typeof storedGiftMessageSchema>;
 
 export function giftMessageStorageKey(productId: number): string {
   return `giftCustomisation:${productId}`;
@@ -11,12 +13,7 @@ export function giftMessageStorageKey(productId: number): string {
 
 /** The stored name and message; anything unreadable counts as nothing stored. */
 export function readGiftMessage(storage: Pick<Storage, 'getItem'>, productId: number): StoredGiftMessage {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(giftMessageStorageKey(productId)) ?? 'null'));
-    return parsed.success ? parsed.data : { fromName: '', message: '' };
-  } catch {
-    return { fromName: '', message: '' };
-  }
+  return parseStoredValue(readStored(storage, giftMessageStorageKey(productId)), storedGiftMessageSchema) ?? { fromName: '', message: '' };
 }
 
 /** Kept in browser storage, "removed when both empty". */

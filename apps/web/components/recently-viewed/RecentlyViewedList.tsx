@@ -5,8 +5,9 @@ import { formatMoney } from '@escapade/domain/price';
 import type { RecentlyViewedEntry } from '@escapade/domain/recently-viewed';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { browserStorage } from '../../lib/browser-storage';
 import { useMarket } from '../market-context';
-import { RECENTLY_VIEWED_CHANGE_EVENT, browserStorage, readRecentlyViewed, recentlyViewedOfType } from './recently-viewed-storage';
+import { RECENTLY_VIEWED_CHANGE_EVENT, readRecentlyViewed, recentlyViewedOfType } from './recently-viewed-storage';
 
 export interface RecentlyViewedListProps {
   type: RecentlyViewedEntry['type'];

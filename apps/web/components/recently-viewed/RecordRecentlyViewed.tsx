@@ -2,8 +2,9 @@
 
 import type { RecentlyViewedEntry } from '@escapade/domain/recently-viewed';
 import { useEffect } from 'react';
+import { browserStorage } from '../../lib/browser-storage';
 import { useMarket } from '../market-context';
-import { RECENTLY_VIEWED_CHANGE_EVENT, browserStorage, recordRecentlyViewed } from './recently-viewed-storage';
+import { RECENTLY_VIEWED_CHANGE_EVENT, recordRecentlyViewed } from './recently-viewed-storage';
 
 /**
  * Records the product on screen in the recently viewed list (an entry: id,

@@ -7,15 +7,7 @@ import {
   recentlyViewedStorageKey,
   recordRecentlyViewed,
 } from './recently-viewed-storage';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../../lib/test-storage';
 
 const activity = (id: number): RecentlyViewedEntry => ({
   id,
@@ -51,7 +43,7 @@ describe('recently viewed list kept in browser storage', () => {
     const storage = memoryStorage();
     recordRecentlyViewed(storage, 'fr_FR', activity(1));
     expect(readRecentlyViewed(storage, 'nl_BE')).toEqual([]);
-    expect([...storage.data.keys()]).toEqual([recentlyViewedStorageKey('fr_FR')]);
+    expect([...storage.values.keys()]).toEqual([recentlyViewedStorageKey('fr_FR')]);
   });
 
   it('treats unparseable recently-viewed storage as empty', () => {

@@ -18,6 +18,7 @@ import {
   parseRecentlyViewed,
   recentlyViewedExcept,
 } from '@escapade/domain/recently-viewed';
+import { type ListStorage, type ReadableStorage, readStored, writeStored } from '../../lib/browser-storage';
 
 export { RECENTLY_VIEWED_MAX, type RecentlyViewedEntry };
 
@@ -28,26 +29,15 @@ export function recentlyViewedStorageKey(locale: Locale): string {
   return `escapade.recentlyViewed.${locale}`;
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
 /** The stored list, newest first; unreadable storage (private mode, bad JSON, wrong shape) is an empty list. */
 export function readRecentlyViewed(storage: ReadableStorage | undefined, locale: Locale): RecentlyViewedEntry[] {
-  try {
-    return parseRecentlyViewed(storage?.getItem(recentlyViewedStorageKey(locale)));
-  } catch {
-    return [];
-  }
+  return parseRecentlyViewed(readStored(storage, recentlyViewedStorageKey(locale)));
 }
 
 /** Records a viewed item first (an item already there moves to the front) and answers the new list. */
-export function recordRecentlyViewed(storage: WritableStorage | undefined, locale: Locale, entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
+export function recordRecentlyViewed(storage: ListStorage | undefined, locale: Locale, entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
   const next = addRecentlyViewed(readRecentlyViewed(storage, locale), entry);
-  try {
-    storage?.setItem(recentlyViewedStorageKey(locale), JSON.stringify(next));
-  } catch {
-    // A full or refused storage only loses the history.
-  }
+  writeStored(storage, recentlyViewedStorageKey(locale), next);
   return next;
 }
 
@@ -59,13 +49,4 @@ export function recentlyViewedOfType(
 ): RecentlyViewedEntry[] {
   const others = excludeId === undefined ? list : recentlyViewedExcept(list, { id: excludeId, type });
   return others.filter((entry) => entry.type === type);
-}
-
-/** The browser's localStorage, when the page may use it. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -8,6 +8,7 @@ import { searchModalTitle } from '@escapade/domain/search-constants';
 import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { browserStorage } from '../../lib/browser-storage';
 import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from './props';
 import type { DatesVariation } from '../calendar/calendar-model';
@@ -21,7 +22,7 @@ import { FamilyHint } from './FamilyHint';
 import { SearchFields } from './SearchFields';
 import { SearchIcon, SearchSummary } from './SearchSummary';
 import { activeLocalDistance } from './TravelLocallyDialog';
-import { browserStorage, readLastSearches, rememberLastSearch } from './last-searches-storage';
+import { readLastSearches, rememberLastSearch } from './last-searches-storage';
 import {
   destinationLabelFor,
   fieldsFor,

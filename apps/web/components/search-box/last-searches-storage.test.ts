@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/test-storage';
 import { lastSearchesStorageKey, readLastSearches, rememberLastSearch } from './last-searches-storage';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
 
 describe('last searches in browser storage', () => {
   it('keeps at most 3, newest first, deduplicated by id', () => {
@@ -26,7 +18,7 @@ describe('last searches in browser storage', () => {
     const storage = memoryStorage();
     rememberLastSearch(storage, 'fr_FR', { id: 1, label: 'Paris', category: 'city' });
     expect(readLastSearches(storage, 'nl_NL')).toEqual([]);
-    expect([...storage.data.keys()]).toEqual([lastSearchesStorageKey('fr_FR')]);
+    expect([...storage.values.keys()]).toEqual([lastSearchesStorageKey('fr_FR')]);
   });
 
   it('treats unreadable or refused storage as an empty list', () => {

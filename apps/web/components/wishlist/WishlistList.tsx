@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { browserStorage } from '../../lib/browser-storage';
 import { useMarket } from '../market-context';
 import { useWishlist } from './use-wishlist';
-import { type WishlistItem, browserStorage, removeFromWishlist } from './wishlist-storage';
+import { type WishlistItem, removeFromWishlist } from './wishlist-storage';
 
 /**
  * The wishlist page's list ("items of kind STAY or ACTIVITY; empty: 'You don't have

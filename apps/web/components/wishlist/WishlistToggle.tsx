@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { browserStorage } from '../../lib/browser-storage';
 import { useMarket } from '../market-context';
 import { useWishlist } from './use-wishlist';
-import { type WishlistItem, addToWishlist, browserStorage, isInWishlist, removeFromWishlist } from './wishlist-storage';
+import { type WishlistItem, addToWishlist, isInWishlist, removeFromWishlist } from './wishlist-storage';
 
 /** A wishlist item; `uri` defaults to the page the toggle is on (a product page's own address). */
 export type WishlistToggleItem = Omit<WishlistItem, 'uri'> & { uri?: string };

@@ -2,8 +2,9 @@
 
 import type { Locale } from '@escapade/domain/markets';
 import { useCallback } from 'react';
+import { browserStorage, readStored } from '../../lib/browser-storage';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
-import { WISHLIST_CHANGE_EVENT, type WishlistItem, browserStorage, parseWishlist, wishlistStorageKey } from './wishlist-storage';
+import { WISHLIST_CHANGE_EVENT, type WishlistItem, parseWishlist, wishlistStorageKey } from './wishlist-storage';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(WISHLIST_CHANGE_EVENT, onChange);
@@ -32,13 +33,7 @@ function parseCached(raw: string | null): WishlistItem[] {
  * hydration (the list exists only in the browser).
  */
 export function useWishlist(locale: Locale): WishlistItem[] | undefined {
-  const getSnapshot = useCallback(() => {
-    try {
-      return browserStorage()?.getItem(wishlistStorageKey(locale)) ?? null;
-    } catch {
-      return null;
-    }
-  }, [locale]);
+  const getSnapshot = useCallback(() => readStored(browserStorage(), wishlistStorageKey(locale)), [locale]);
   const raw = useBrowserSnapshot<string | null | undefined>(subscribe, getSnapshot, undefined);
   return raw === undefined ? undefined : parseCached(raw);
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/test-storage';
 import { type WishlistItem, addToWishlist, isInWishlist, parseWishlist, readWishlist, removeFromWishlist, wishlistStorageKey } from './wishlist-storage';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
 
 const stay: WishlistItem = {
   id: 123,

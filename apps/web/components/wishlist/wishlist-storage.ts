@@ -3,8 +3,10 @@
  * kind STAY/ACTIVITY. One list per market: labels and links are in its language.
  */
 import type { Locale } from '@escapade/domain/markets';
+import { parseStoredList } from '@escapade/domain/stored-json';
 // zod/mini: the wishlist toggle is in the product page's first scripts (decision 0018).
 import * as z from 'zod/mini';
+import { type ListStorage, type ReadableStorage, readStored, writeStored } from '../../lib/browser-storage';
 
 export const WISHLIST_KINDS = ['STAY', 'ACTIVITY'] as const;
 export type WishlistKind = (typeof WISHLIST_KINDS)[number];
@@ -29,69 +31,37 @@ export function wishlistStorageKey(locale: Locale): string {
   return `escapade.wishlist.${locale}`;
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
 export function isSameWishlistItem(a: Pick<WishlistItem, 'id' | 'kind'>, b: Pick<WishlistItem, 'id' | 'kind'>): boolean {
   return a.kind === b.kind && String(a.id) === String(b.id);
 }
 
 /** The stored text as a list: unparseable storage is an empty list, and an invalid item is dropped. */
 export function parseWishlist(raw: string | null | undefined): WishlistItem[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const items: WishlistItem[] = [];
-  for (const candidate of data) {
-    const parsed = wishlistItemSchema.safeParse(candidate);
-    if (parsed.success && !items.some((item) => isSameWishlistItem(item, parsed.data))) items.push(parsed.data);
-  }
-  return items;
+  return parseStoredList(raw, wishlistItemSchema, isSameWishlistItem);
 }
 
 export function readWishlist(storage: ReadableStorage | undefined, locale: Locale): WishlistItem[] {
-  try {
-    return parseWishlist(storage?.getItem(wishlistStorageKey(locale)));
-  } catch {
-    return [];
-  }
+  return parseWishlist(readStored(storage, wishlistStorageKey(locale)));
 }
 
-function writeWishlist(storage: WritableStorage | undefined, locale: Locale, items: WishlistItem[]): WishlistItem[] {
-  try {
-    storage?.setItem(wishlistStorageKey(locale), JSON.stringify(items));
-  } catch {
-    // A full or refused storage only loses the list.
-  }
+function writeWishlist(storage: ListStorage | undefined, locale: Locale, items: WishlistItem[]): WishlistItem[] {
+  writeStored(storage, wishlistStorageKey(locale), items);
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_CHANGE_EVENT));
   return items;
 }
 
 /** Adds an item (newest first); an item already there is refreshed in place. */
-export function addToWishlist(storage: WritableStorage | undefined, locale: Locale, item: WishlistItem): WishlistItem[] {
+export function addToWishlist(storage: ListStorage | undefined, locale: Locale, item: WishlistItem): WishlistItem[] {
   const current = readWishlist(storage, locale);
   const index = current.findIndex((saved) => isSameWishlistItem(saved, item));
   const next = index === -1 ? [item, ...current] : current.map((saved, i) => (i === index ? item : saved));
   return writeWishlist(storage, locale, next);
 }
 
-export function removeFromWishlist(storage: WritableStorage | undefined, locale: Locale, item: Pick<WishlistItem, 'id' | 'kind'>): WishlistItem[] {
+export function removeFromWishlist(storage: ListStorage | undefined, locale: Locale, item: Pick<WishlistItem, 'id' | 'kind'>): WishlistItem[] {
   return writeWishlist(storage, locale, readWishlist(storage, locale).filter((saved) => !isSameWishlistItem(saved, item)));
 }
 
 export function isInWishlist(items: readonly WishlistItem[], item: Pick<WishlistItem, 'id' | 'kind'>): boolean {
   return items.some((saved) => isSameWishlistItem(saved, item));
-}
-
-/** The browser's localStorage, when the page may use it. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

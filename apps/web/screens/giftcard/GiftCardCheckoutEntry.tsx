@@ -6,8 +6,9 @@ import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMarket } from '../../components/market-context';
+import { browserStorage } from '../../lib/browser-storage';
 import { GiftCardPreview, formatGiftCardDay } from './GiftCardPreview';
-import { readGiftCardOrder, sessionStorageOrUndefined } from './giftcard-storage';
+import { readGiftCardOrder } from './giftcard-storage';
 
 /**
  * The gift card's checkout entry: the order handed over by 'Offer' (sessionStorage), summed up
@@ -19,7 +20,7 @@ export function GiftCardCheckoutEntry({ bcp47, today, customisationHref }: { bcp
   const [order, setOrder] = useState<GiftCardOrder | null>();
 
   useEffect(() => {
-    setOrder(readGiftCardOrder(sessionStorageOrUndefined(), locale, today) ?? null);
+    setOrder(readGiftCardOrder(browserStorage('sessionStorage'), locale, today) ?? null);
   }, [locale, today]);
 
   return (

@@ -22,16 +22,10 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
+import { browserStorage } from '../../lib/browser-storage';
 import { GiftCardPreview } from './GiftCardPreview';
 import { GIFT_CARD_FIELD_MAX, giftCardErrorKey } from './giftcard-errors';
-import {
-  localStorageOrUndefined,
-  readGiftCardMessage,
-  readGiftCardOrder,
-  sessionStorageOrUndefined,
-  writeGiftCardMessage,
-  writeGiftCardOrder,
-} from './giftcard-storage';
+import { readGiftCardMessage, readGiftCardOrder, writeGiftCardMessage, writeGiftCardOrder } from './giftcard-storage';
 
 type LimitedField = 'fromName' | 'message';
 
@@ -77,8 +71,8 @@ export function GiftCardCustomisation({ bcp47, today, checkoutHref }: { bcp47: s
 
   // The draft comes back from the checkout entry ('Modify'); otherwise the stored name and message.
   useEffect(() => {
-    const order = readGiftCardOrder(sessionStorageOrUndefined(), locale, today);
-    const stored = order ?? { ...DEFAULT_VALUES, ...readGiftCardMessage(localStorageOrUndefined()) };
+    const order = readGiftCardOrder(browserStorage('sessionStorage'), locale, today);
+    const stored = order ?? { ...DEFAULT_VALUES, ...readGiftCardMessage(browserStorage()) };
     reset(stored);
     if (!isPreset(stored.amountCents)) {
       setIsOtherAmount(true);
@@ -117,8 +111,8 @@ export function GiftCardCustomisation({ bcp47, today, checkoutHref }: { bcp47: s
 
   const offer = handleSubmit((order) => {
     setIsSubmitting(true);
-    writeGiftCardMessage(localStorageOrUndefined(), { fromName: order.fromName, message: order.message });
-    writeGiftCardOrder(sessionStorageOrUndefined(), locale, order);
+    writeGiftCardMessage(browserStorage(), { fromName: order.fromName, message: order.message });
+    writeGiftCardOrder(browserStorage('sessionStorage'), locale, order);
     const euros = order.amountCents / 100;
     recordEvent({ event: 'add_to_cart', currency: 'EUR', value: euros, items: [{ item_id: `giftcard-${order.designId}`, item_name: t('preview.brand'), item_category: 'giftcard', price: euros, quantity: 1 }] }, locale);
     router.push(checkoutHref);

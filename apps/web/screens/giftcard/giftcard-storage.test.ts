@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/test-storage';
 import { GIFT_CARD_MESSAGE_STORAGE_KEY, giftCardOrderStorageKey, readGiftCardMessage, readGiftCardOrder, writeGiftCardMessage, writeGiftCardOrder } from './giftcard-storage';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 const order = {
   amountCents: 7_500,
