@@ -5,3 +5,6 @@
 
 /** A section scrolled to from a tab bar stops this far under it: 30 px on mobile, 70 px on desktop. */
 export const TAB_SCROLL_OFFSET_PX = { mobile: 30, desktop: 70 } as const;
+
+/** Typing and filter changes wait this long for the next change before a request goes out. */
+export const DEBOUNCE_MS = 500;

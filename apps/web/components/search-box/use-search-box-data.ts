@@ -3,12 +3,12 @@
 import type { DestinationSuggestion } from '@escapade/contracts/autocomplete';
 import type { Theme } from '@escapade/contracts/themes';
 import type { Locale } from '@escapade/domain/markets';
-import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { browserAutocompleteApi } from '../../lib/api/autocomplete';
 import { sendClientLog } from '../../lib/browser-api';
 import { describeError } from '../../lib/describe-error';
+import { DEBOUNCE_MS } from '../../lib/ui-constants';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** "Autocomplete failure is only logged": to the console and the gateway logs endpoint, as a warning. */

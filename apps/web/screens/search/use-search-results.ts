@@ -7,11 +7,11 @@ import { type SearchCriteria, criteriaEqual } from '@escapade/domain/criteria-ha
 import { type FilterState, filtersToHash, shouldRefreshFacets } from '@escapade/domain/filters';
 import type { Flow } from '@escapade/domain/flow';
 import type { Locale } from '@escapade/domain/markets';
-import { DEBOUNCE_MS } from '@escapade/domain/search-constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { browserSearchApi } from '../../lib/api/search';
 import { type RequestContext, buildActivitySearchRequest, buildFacetsQuery, buildOffersRequest } from '../../lib/search-requests';
+import { DEBOUNCE_MS } from '../../lib/ui-constants';
 import { readSearchLocation } from './search-url';
 
 /** Results the server rendered, and for which criteria: used as the first answer when they match. */

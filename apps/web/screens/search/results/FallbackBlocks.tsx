@@ -2,7 +2,6 @@
 
 import type { SearchResultCard } from '@escapade/contracts/search';
 import { type FallbackStep, fallbackMessage } from '@escapade/domain/fallback';
-import { VIEWPORT_VISIBILITY_THRESHOLD } from '@escapade/domain/search-constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserSearchApi } from '../../../lib/api/search';
@@ -19,6 +18,9 @@ export interface FallbackLabels {
 }
 
 type Outcome = number[] | 'failed';
+
+/** A fallback block's search runs once 30% of the block is in view. */
+const VIEWPORT_VISIBILITY_THRESHOLD = 0.3;
 
 /**
  * Fallback suggestions: the relaxed searches of `buildFallbackSequence`, "each
