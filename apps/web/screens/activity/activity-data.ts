@@ -7,10 +7,3 @@ import { serverApi } from '../../lib/server-api';
 export const loadActivity = cache(async (id: number, locale: Locale): Promise<ActivityProduct | null> =>
   serverApi().activity.getActivityProduct(id, locale),
 );
-
-/** "Id in the route": a positive numeric id, the second path element. */
-export function parseActivityId(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}

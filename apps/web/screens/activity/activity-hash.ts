@@ -10,6 +10,7 @@ import {
   PARTICIPANTS_STEPPER_DEFAULT_MIN,
   initialGroupSize,
 } from '@escapade/domain/pax';
+import { parseRouteId } from '../../lib/route-id';
 
 export const OWN_USE_CUSTOM_TYPE = 'OWN_USE';
 
@@ -58,10 +59,10 @@ export function activityCheckoutHref(checkoutPath: string, selection: { id: numb
 /** What the checkout entry reads back: the product id, the group size (default 2) and own use. */
 export function parseActivityCheckout(search: string, hash: string): { id: number; groupSize: number; isOwnUse: boolean } | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const id = params.get('id');
-  if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return undefined;
+  const id = parseRouteId(params.get('id'));
+  if (id === undefined) return undefined;
   return {
-    id: Number(id),
+    id,
     groupSize: readHashGroupSize(hash) ?? DEFAULT_ACTIVITY_PARTICIPANTS,
     isOwnUse: new URLSearchParams(search.replace(/^\?/, '')).get('customType') === OWN_USE_CUSTOM_TYPE,
   };

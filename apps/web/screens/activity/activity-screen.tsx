@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
+import { parseRouteId } from '../../lib/route-id';
 import { ActivityCheckoutEntry } from './ActivityCheckoutEntry';
 import { ActivityScreen, otherOffersHref } from './ActivityScreen';
 import { activityCheckoutSegment } from './activity-checkout-segment';
-import { loadActivity, parseActivityId } from './activity-data';
+import { loadActivity } from './activity-data';
 
 const META_DESCRIPTION_MAX_CHARS = 160;
 
@@ -31,7 +32,7 @@ export const activityScreen = {
   async describe(context: ActivityScreenContext) {
     const { market, rest } = context;
     if (isCheckoutEntry(context)) return { title: (await getTranslations('activity'))('checkout.title'), indexable: false };
-    const id = rest.length === 1 ? parseActivityId(rest[0]) : undefined;
+    const id = rest.length === 1 ? parseRouteId(rest[0]) : undefined;
     if (id === undefined) return undefined;
     const product = await loadActivity(id, market.locale);
     if (!product) return undefined;
@@ -56,7 +57,7 @@ export const activityScreen = {
         </EnsureQueryProvider>
       );
     }
-    const id = parseActivityId(rest[0]);
+    const id = parseRouteId(rest[0]);
     const product = id === undefined ? null : await loadActivity(id, market.locale);
     return product ? <ActivityScreen market={market} product={product} /> : null;
   },

@@ -5,6 +5,7 @@ import { NESTED_PRODUCT_STAYS_SEGMENT, SCREEN_SEGMENTS } from '@escapade/domain/
 import { DEFAULT_PARTY } from '@escapade/domain/pax';
 import { cache } from 'react';
 import { orNullWhenFailed } from '../../lib/api-transport';
+import { parseRouteId } from '../../lib/route-id';
 import { serverApi } from '../../lib/server-api';
 
 /** The undated detail (the hash's dates are the browser's): one load per request for head and body. */
@@ -25,22 +26,15 @@ export async function loadRecommended(id: number, locale: Locale) {
   return orNullWhenFailed(serverApi().product.getRecommended(id, { locale, party: { ...DEFAULT_PARTY } }), `product ${id} recommended offer failed, hiding it`);
 }
 
-/** A positive numeric product id, the second path element. */
 /**
  * The product id a product path names after its own segment: `18`, or the nested path's
  * `sejours/recherche/18` (stays segment, search segment, id) in the market's language.
  */
 export function productIdOfPath(rest: readonly string[], language: Language): number | undefined {
-  if (rest.length === 1) return parseProductId(rest[0]);
+  if (rest.length === 1) return parseRouteId(rest[0]);
   const [stays, search, id] = rest;
-  if (rest.length === 3 && stays === NESTED_PRODUCT_STAYS_SEGMENT[language] && search === SCREEN_SEGMENTS.search[language]) return parseProductId(id);
+  if (rest.length === 3 && stays === NESTED_PRODUCT_STAYS_SEGMENT[language] && search === SCREEN_SEGMENTS.search[language]) return parseRouteId(id);
   return undefined;
-}
-
-export function parseProductId(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
 }
 
 /** The hotel's other offers (undated "from" prices), without this one. */
