@@ -1,6 +1,6 @@
 /**
  * Calendar rules of the search box and product pages: which days are selectable, date selection,
- * months shown and loaded, minimum stay messages, popular date shortcuts. Days are `yyyy-MM-dd`
+ * month navigation, minimum stay messages, popular date shortcuts. Days are `yyyy-MM-dd`
  * strings in the market's time zone; `hour` is the market's local hour (see `localClock`).
  */
 import {
@@ -21,27 +21,10 @@ export { localClock, todayIn } from './calendar-day';
 export const CALENDAR_CUTOFF_HOUR = 20;
 /** "with no availability data, more than 20 days after checkin" is unselectable. */
 export const MAX_STAY_WITHOUT_AVAILABILITY_DAYS = 20;
-/** "With auto close, the calendar closes after a 1 second delay." */
-export const CALENDAR_CLOSE_DELAY_MS = 1000;
 /** "availability window up to 12 months ahead". */
 export const AVAILABILITY_WINDOW_MONTHS = 12;
-/** "hotel calendar loads 12 months at a time". */
-export const HOTEL_CALENDAR_MONTHS_PER_LOAD = 12;
-/** "Calendar: desktop 2 months". */
-export const CALENDAR_DESKTOP_MONTHS = 2;
-/** "mobile loads 3 months at a time and more within 200 px of the bottom". */
-export const CALENDAR_MOBILE_MONTHS_PER_LOAD = 3;
-export const CALENDAR_MOBILE_LOAD_THRESHOLD_PX = 200;
-/** "stay calendar 2 months per step desktop, 4 mobile". */
-export const STAY_CALENDAR_MONTHS_PER_STEP_DESKTOP = 2;
-export const STAY_CALENDAR_MONTHS_PER_STEP_MOBILE = 4;
-/** "pagination step 1 desktop, 3 mobile". */
-export const CALENDAR_PAGINATION_STEP_DESKTOP = 1;
-export const CALENDAR_PAGINATION_STEP_MOBILE = 3;
 /** "default night count for nights call 2". */
 export const DEFAULT_NIGHTS_CALL_LENGTH = 2;
-export const CALENDAR_LOADING_MESSAGE_KEY = 'We are looking for the next availabilities...';
-export const CHECKIN_CHECKOUT_PLACEHOLDER_KEY = 'Checkin - Checkout';
 
 /** A calendar availability entry, keyed by day. */
 export interface AvailabilityDay {
@@ -137,12 +120,6 @@ export function canValidate(selection: DateSelection, context: 'search' | 'produ
   return !(selection.checkin && !selection.checkout);
 }
 
-/** "Check-out must be after check-in"; "Checkin and checkout must be in the future". */
-export function isValidStay(selection: DateSelection, today: CalendarDay): boolean {
-  const { checkin, checkout } = selection;
-  return Boolean(checkin && checkout && checkin >= today && checkout > checkin);
-}
-
 /** "The prev arrow is disabled on the current month." */
 export function canGoToPreviousMonth(firstVisibleMonth: string, today: CalendarDay): boolean {
   return firstVisibleMonth > monthOf(today);
@@ -165,11 +142,6 @@ export function visibleMonths(firstMonth: string, count: number): string[] {
 /** "Month navigation fetches more availability when visible months are not loaded." */
 export function monthsToLoad(visible: readonly string[], loaded: readonly string[]): string[] {
   return visible.filter((month) => !loaded.includes(month));
-}
-
-/** Mobile: "more within 200 px of the bottom". */
-export function shouldLoadMoreMonths(distanceToBottomPx: number): boolean {
-  return distanceToBottomPx <= CALENDAR_MOBILE_LOAD_THRESHOLD_PX;
 }
 
 export const MINIMUM_STAY_ON_CHECKIN_KEY = 'Minimum stay: {{count}} night';

@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  type Availability,
-  CALENDAR_CLOSE_DELAY_MS,
-  type DateSelection,
-  canValidate,
-  clearSelection,
-  nextSelection,
-} from '@escapade/domain/calendar';
+import { type Availability, type DateSelection, canValidate, clearSelection, nextSelection } from '@escapade/domain/calendar';
 import { MARKETS } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -38,6 +31,8 @@ const RangeCalendar = dynamic(loadRangeCalendar, {
 const DESKTOP_PANEL_HEIGHT_PX = 600;
 /** Where the field lands when the page scrolls for the dropdown: under the sticky header. */
 const FIELD_TOP_AFTER_SCROLL_PX = 88;
+/** With auto close, the calendar closes this long after the checkout is picked. */
+const CALENDAR_CLOSE_DELAY_MS = 1000;
 
 export interface DateRangePickerProps {
   /** The dates in effect (`yyyy-MM-dd`). */

@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  type Availability,
-  CALENDAR_DESKTOP_MONTHS,
-  CALENDAR_MOBILE_MONTHS_PER_LOAD,
-  type CalendarState,
-  canGoToNextMonth,
-  canGoToPreviousMonth,
-  lastCalendarMonth,
-  shouldLoadMoreMonths,
-} from '@escapade/domain/calendar';
+import { type Availability, type CalendarState, canGoToNextMonth, canGoToPreviousMonth, lastCalendarMonth } from '@escapade/domain/calendar';
 import { addMonthsToMonth, monthOf } from '@escapade/domain/calendar-day';
 import type { Language } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
@@ -29,9 +20,14 @@ import {
   isDateDisabled,
   monthToDate,
   monthsToRequest,
+  shouldLoadMoreMonths,
 } from './calendar-model';
 
 const DAY_PICKER_LOCALES = { fr, es, it, nl } as const;
+/** Months side by side on desktop. */
+const CALENDAR_DESKTOP_MONTHS = 2;
+/** The mobile calendar scrolls through months, loading 3 more at a time. */
+const CALENDAR_MOBILE_MONTHS_PER_LOAD = 3;
 
 export interface RangeCalendarProps {
   draft: DateRangeValue;

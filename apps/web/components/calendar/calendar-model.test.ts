@@ -15,6 +15,7 @@ import {
   isShortcutSelectable,
   monthsToRequest,
   selectionStep,
+  shouldLoadMoreMonths,
   stayMessages,
 } from './calendar-model';
 
@@ -107,6 +108,11 @@ describe('monthsToRequest — "Month navigation fetches more availability when v
   it('asks nothing when the visible months are loaded, or when the picker has no availability', () => {
     expect(monthsToRequest('2026-11', 2, ['2026-11', '2026-12'])).toBeUndefined();
     expect(monthsToRequest('2026-11', 2, undefined)).toBeUndefined();
+  });
+
+  it('the mobile calendar loads more months once scrolled within 200 px of its bottom', () => {
+    expect(shouldLoadMoreMonths(200)).toBe(true);
+    expect(shouldLoadMoreMonths(201)).toBe(false);
   });
 });
 

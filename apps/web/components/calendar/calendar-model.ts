@@ -109,6 +109,13 @@ export function monthsToRequest(
   return { from, count: visible.length - visible.indexOf(from) };
 }
 
+/** The mobile calendar's scroll box loads more months once within 200 px of its bottom. */
+const MOBILE_LOAD_THRESHOLD_PX = 200;
+
+export function shouldLoadMoreMonths(distanceToBottomPx: number): boolean {
+  return distanceToBottomPx <= MOBILE_LOAD_THRESHOLD_PX;
+}
+
 /** The price text of a cell ("189 €"), when the availability has one for that day. */
 export function dayPrice(day: CalendarDay, availability: Availability | undefined): string | undefined {
   return availability?.[day]?.price;

@@ -1,13 +1,16 @@
 'use client';
 
 import type { AvailabilitiesResponse } from '@escapade/contracts/hotel';
-import { type Availability, HOTEL_CALENDAR_MONTHS_PER_LOAD } from '@escapade/domain/calendar';
+import type { Availability } from '@escapade/domain/calendar';
 import { addMonthsToMonth, monthOf } from '@escapade/domain/calendar-day';
 import type { Locale } from '@escapade/domain/markets';
 import type { Party } from '@escapade/domain/pax';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { browserHotelApi } from '../../lib/api/hotel';
+
+/** The hotel calendar asks for 12 months of availability at a time. */
+const HOTEL_CALENDAR_MONTHS_PER_LOAD = 12;
 
 export interface HotelCalendarData {
   availability: Availability;
