@@ -21,9 +21,6 @@ export const STRESS_MESSAGE_ORDER = ['bestPrice', 'bestPromo', 'flashDeal', 'aut
 export type StressMessageKind = (typeof STRESS_MESSAGE_ORDER)[number];
 /** "At most 2 shown by default". */
 export const STRESS_MAX_VISIBLE = 2;
-/** "cross-fade 3000 ms with 500 ms transition". */
-export const STRESS_CROSSFADE_MS = 3000;
-export const STRESS_TRANSITION_MS = 500;
 
 export interface StressMessage {
   kind: StressMessageKind;
@@ -123,9 +120,6 @@ export function cardCta(itemCategory: ItemCategory): 'See offer' | 'See gift' | 
   return 'See offer';
 }
 
-export const SEE_OTHER_HOTEL_OFFERS_KEY = 'See the other offers from this hotel';
-export const GO_BACK_TO_SEARCH_KEY = 'Go back to search';
-
 /** "Image gallery shows up to 4 photos." */
 export const GALLERY_THUMBNAILS = 4;
 /** Product page gallery: "4 thumbnails (5 passed at most)". */
@@ -136,10 +130,7 @@ export function galleryImages<T>(images: readonly T[]): T[] {
   return images.length < GALLERY_THUMBNAILS ? images.slice(0, 1) : images.slice(0, GALLERY_THUMBNAILS);
 }
 
-/** "An image carousel loads lazily once 10 percent visible". */
-export const CAROUSEL_VISIBILITY_THRESHOLD = 0.1;
-/** "Swipe animation takes 300 ms and snaps at a 1/6 threshold." */
-export const CAROUSEL_SWIPE_DURATION_MS = 300;
+/** "A swipe snaps at a 1/6 threshold." */
 export const CAROUSEL_SNAP_THRESHOLD = 1 / 6;
 
 /**
@@ -208,11 +199,6 @@ export function hotelHref(hotelUri: string, flow: Flow, criteria: SearchCriteria
   const picked = pick(criteria, keys);
   if (flow === 'booking' && criteria.checkin && criteria.checkout) picked.night = nightsBetween(criteria.checkin, criteria.checkout);
   return withHash(hotelUri, serializeCriteriaHash(picked));
-}
-
-/** "Expired offer: clicking 'See other offers from this hotel' goes to the hotel page with the hotel id in the hash." */
-export function expiredOfferHotelHref(hotelUri: string, hotelId: number): string {
-  return withHash(hotelUri, serializeCriteriaHash({ hotelId }));
 }
 
 /** The hotel offers drawer is "cached by adults, babies, children, checkin, nights, hotel id, gifting". */

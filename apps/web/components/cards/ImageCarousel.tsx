@@ -1,12 +1,13 @@
 'use client';
 
-import { CAROUSEL_VISIBILITY_THRESHOLD } from '@escapade/domain/cards';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { hideBrokenImage } from './hide-broken-image';
 
 /** Embla and its slides load only for a carousel that came into view. */
 const EmblaSlides = dynamic(() => import('./EmblaSlides').then((module) => module.EmblaSlides), { ssr: false });
+/** The carousel loads once 10% of it is in view. */
+const CAROUSEL_VISIBILITY_THRESHOLD = 0.1;
 
 export interface ImageCarouselLabels {
   previous: string;

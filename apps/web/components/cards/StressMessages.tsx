@@ -1,8 +1,12 @@
 'use client';
 
-import { STRESS_CROSSFADE_MS, STRESS_TRANSITION_MS, type StressMessage, splitStressMessages } from '@escapade/domain/cards';
+import { type StressMessage, splitStressMessages } from '@escapade/domain/cards';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+
+/** The card alternates its first two messages with the others every 3 s, fading in 500 ms. */
+const STRESS_CROSSFADE_MS = 3000;
+const STRESS_TRANSITION_MS = 500;
 
 /**
  * Stress messages: "at most 2 stress messages; cross-fade 3000 ms with 500 ms
