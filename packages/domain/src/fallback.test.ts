@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from './criteria-hash';
 import {
-  FALLBACK_GRID_COLUMNS,
-  FALLBACK_LIMIT,
-  FALLBACK_RADIUS_KM,
   buildFallbackSequence,
   expandDestination,
   fallbackMessage,
@@ -11,10 +8,6 @@ import {
 } from './fallback';
 
 describe('"Expanding the destination"', () => {
-  it('"expansion radius 30 km"; "3 results each in a 3-column grid"', () => {
-    expect([FALLBACK_RADIUS_KM, FALLBACK_LIMIT, FALLBACK_GRID_COLUMNS]).toEqual([30, 3, 3]);
-  });
-
   it('"a city or poi becomes a 30 km radius around its coordinates (min 0)"', () => {
     expect(expandDestination({ type: 'city', id: 1, latitude: 45.76, longitude: 4.83 })).toEqual({
       kind: 'around', lat: 45.76, lng: 4.83, distanceMin: 0, distanceMax: 30,

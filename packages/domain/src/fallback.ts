@@ -8,16 +8,6 @@ import { LOCATION_KEYS, type LocationKey, type SearchCriteria, currentDestinatio
 export const FALLBACK_RADIUS_KM = 30;
 /** "Fallback blocks: 3 results each" ("limit 3"). */
 export const FALLBACK_LIMIT = 3;
-/** "… in a 3-column grid". */
-export const FALLBACK_GRID_COLUMNS = 3;
-
-export const FALLBACK_SUGGESTION_MESSAGE =
-  'Suggestion of stays, these results might be outside of your search criteria. Check them out or modify your search.';
-export const FALLBACK_NO_EXACT_RESULTS_MESSAGE =
-  'No exact results found. Suggestion of stays, these results might be outside of your search criteria. Check them out or modify your search.';
-export const NO_RESULTS_MESSAGE =
-  'No results. To get more results, try adjusting your search by changing your dates, adjusting your family composition or removing your filters.';
-export const REMOVE_ALL_FILTERS_ACTION = 'Remove all filters';
 
 /** What the search knows about the searched destination. */
 export interface DestinationInfo {

@@ -1,12 +1,10 @@
 /**
  * Filters: the filter state and its hash round trip, the filter panel, facets, score, stars, price
- * slider, distance, pets, and range slider parsing.
+ * slider, distance and pets.
  */
 import { type CriteriaKey, FILTER_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import type { Flow } from './flow';
 import type { Bounds } from './pax';
-
-export const FILTER_DRAWER_TITLE_KEY = 'Filter by';
 
 /**
  * The draft or applied filters. `facilities` keeps 'pets' like any facility; the hash and the
@@ -162,8 +160,6 @@ export function filterFooterLabel(count: number | undefined): { key: 'View {{cou
 
 /** "The activity list is collapsed at 124 px height". */
 export const ACTIVITY_LIST_COLLAPSED_HEIGHT_PX = 124;
-export const SEE_ALL_ACTIVITIES_KEY = 'See all activities';
-export const SHOW_LESS_ACTIVITIES_KEY = 'Show less activities';
 
 /** "Activity chip in the top bar toggles and applies immediately; in the panel it toggles the draft." */
 export function toggleActivity(activities: readonly number[], id: number): number[] {
@@ -208,8 +204,6 @@ export function isScoreChecked(choice: number, chosenScore: number): boolean {
 
 // --- price slider ----------------------------------------------------------------------------
 
-/** "Price slider: steps of 1 euro". */
-export const PRICE_SLIDER_STEP_EUR = 1;
 /** "reading at or below 9 means no minimum". */
 export const PRICE_SLIDER_NO_MIN_AT_OR_BELOW_EUR = 9;
 /** "at or above 250 means no maximum (top bound shown with '+')". */
@@ -266,28 +260,10 @@ export function priceMinToSend(budgetMin: number | null, flow: Flow): number | u
   return Math.max(budgetMin, fixed);
 }
 
-/**
- * "Range slider parsing keeps first digit group, clamps, swaps crossed min and max." A field
- * without digits takes its bound.
- */
-export function parseRangeSliderValue(input: { min: string; max: string }, bounds: Bounds): { min: number; max: number } {
-  const read = (text: string, fallback: number) => {
-    const digits = /\d+/.exec(text)?.[0];
-    const value = digits === undefined ? fallback : Number(digits);
-    return Math.min(bounds.max, Math.max(bounds.min, value));
-  };
-  const min = read(input.min, bounds.min);
-  const max = read(input.max, bounds.max);
-  return min <= max ? { min, max } : { min: max, max: min };
-}
-
 // --- distance --------------------------------------------------------------------------------
 
-export const INCLUDE_AROUND_LABEL_KEY = 'Include offers around';
 /** "Distance suggestions 'At {{count}}km'". */
 export const DISTANCE_SUGGESTION_KEY = 'At {{count}}km';
-/** "Slider step 1 km". */
-export const DISTANCE_SLIDER_STEP_KM = 1;
 /**
  * "distinct bounds for city and non-city mode" (values not shown). Chosen: around a city 0–50 km
  * (covers the 30 km fallback radius); elsewhere 0–300 km (the widest 'Travel locally!' distance).

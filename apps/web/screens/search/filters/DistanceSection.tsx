@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  DISTANCE_SLIDER_STEP_KM,
   clampDistance,
   distanceBoundsFor,
   distanceFilterEnabled,
@@ -12,6 +11,9 @@ import { Slider, Switch } from 'radix-ui';
 import { useId } from 'react';
 import { THUMB_CLASS } from './PriceSection';
 import type { SectionContext, SectionProps } from './section-props';
+
+/** The distance slider moves by 1 km. */
+const DISTANCE_SLIDER_STEP_KM = 1;
 
 /**
  * "The switch 'Include offers around' is unchecked by default, so the slider is disabled. Checking

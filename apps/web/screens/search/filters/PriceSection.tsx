@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  type FilterState,
-  PRICE_SLIDER_STEP_EUR,
-  budgetFromSlider,
-  isOpenEndedMax,
-  sliderFromBudget,
-} from '@escapade/domain/filters';
+import { type FilterState, budgetFromSlider, isOpenEndedMax, sliderFromBudget } from '@escapade/domain/filters';
 import { MARKETS } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
@@ -17,6 +11,9 @@ import { priceHistogram, priceSliderRange } from './filter-view';
 import type { SectionContext, SectionProps } from './section-props';
 
 type Reading = { min: number; max: number };
+
+/** The price slider moves by 1 euro. */
+const PRICE_SLIDER_STEP_EUR = 1;
 
 const sameBudget = (a: FilterState['budget'], b: FilterState['budget']) => a.min === b.min && a.max === b.max;
 
