@@ -8,3 +8,6 @@ export const TAB_SCROLL_OFFSET_PX = { mobile: 30, desktop: 70 } as const;
 
 /** Typing and filter changes wait this long for the next change before a request goes out. */
 export const DEBOUNCE_MS = 500;
+
+/** Typing past a field's limit is blocked and the limit message shows for 1 second. */
+export const FIELD_LIMIT_MESSAGE_MS = 1000;

@@ -11,7 +11,6 @@ import {
   GIFT_CARD_PRESET_AMOUNTS_CENTS,
   GIFT_CARD_SEND_DATE_INVALID,
   GIFT_CARD_SEND_DATE_PAST,
-  GIFT_CARD_VALIDITY_MONTHS,
   giftCardAmountError,
   giftCardDesignImageUrl,
   giftCardOrderSchema,
@@ -48,8 +47,6 @@ describe('gift card markets', () => {
 
 describe('gift card amount', () => {
   it('accepts whole euros from 20 € to 1,000 €, in cents', () => {
-    expect(GIFT_CARD_AMOUNT_MIN_CENTS).toBe(2_000);
-    expect(GIFT_CARD_AMOUNT_MAX_CENTS).toBe(100_000);
     expect(giftCardAmountError(2_000)).toBeUndefined();
     expect(giftCardAmountError(100_000)).toBeUndefined();
     expect(giftCardAmountError(1_900)).toBe(GIFT_CARD_AMOUNT_TOO_LOW);
@@ -59,7 +56,6 @@ describe('gift card amount', () => {
   });
 
   it('presets and the default are buyable amounts', () => {
-    expect(GIFT_CARD_PRESET_AMOUNTS_CENTS).toEqual([5_000, 10_000, 15_000, 20_000]);
     expect(GIFT_CARD_PRESET_AMOUNTS_CENTS).toContain(GIFT_CARD_DEFAULT_AMOUNT_CENTS);
     for (const cents of GIFT_CARD_PRESET_AMOUNTS_CENTS) expect(giftCardAmountError(cents)).toBeUndefined();
   });
@@ -103,7 +99,6 @@ describe('gift card send date', () => {
   });
 
   it('"gift valid one and a half years"', () => {
-    expect(GIFT_CARD_VALIDITY_MONTHS).toBe(18);
     expect(giftCardValidUntil('2026-11-21')).toBe('2028-05-21');
   });
 });

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_GIFT_FORMAT,
-  FIELD_LIMIT_MESSAGE_MS,
-  GIFT_ADULTS,
-  GIFT_FORMATS,
-  GIFT_FROM_NAME_MAX,
-  GIFT_MESSAGE_MAX,
-  GIFT_NIGHTS_MAX,
-  GIFT_NIGHTS_MIN,
-  STANDARD_SLEEVE_CATEGORY_ID,
   type SleeveSelection,
   applyTypingLimit,
   effectiveGiftFormat,
@@ -33,15 +24,6 @@ const errorsOf = (result: { success: boolean; error?: { issues: { message: strin
   (result.error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`);
 
 describe('gift nights, adults and formats', () => {
-  it('"voucher perks 1 to 3 nights by default", "giftAdult (2)"', () => {
-    expect([GIFT_NIGHTS_MIN, GIFT_NIGHTS_MAX, GIFT_ADULTS]).toEqual([1, 3, 2]);
-  });
-
-  it('"Gift formats: digital … and physical"; "Gift format: defaults digital"', () => {
-    expect(GIFT_FORMATS).toEqual(['digital', 'physical']);
-    expect(DEFAULT_GIFT_FORMAT).toBe('digital');
-  });
-
   it('"Physical format enabled only if the flag is on and shipping costs loaded without error"', () => {
     expect(isPhysicalFormatEnabled(true, true)).toBe(true);
     expect(isPhysicalFormatEnabled(false, true)).toBe(false);
@@ -107,7 +89,6 @@ describe('Gift form', () => {
   });
 
   it('"max 40" for fromName and "message max 180" with the limit message', () => {
-    expect([GIFT_FROM_NAME_MAX, GIFT_MESSAGE_MAX]).toEqual([40, 180]);
     const schema = giftFormSchema('gift');
     expect(schema.safeParse({ fromName: 'a'.repeat(40), message: 'm'.repeat(180) }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ fromName: 'a'.repeat(41), message: 'm'.repeat(181) }))).toEqual([
@@ -116,8 +97,7 @@ describe('Gift form', () => {
     ]);
   });
 
-  it('"Typing past limit blocked, shows limit message 1 second"', () => {
-    expect(FIELD_LIMIT_MESSAGE_MS).toBe(1000);
+  it('"Typing past limit blocked"', () => {
     expect(applyTypingLimit('abcdef', 4)).toEqual({ value: 'abcd', isOverLimit: true });
     expect(applyTypingLimit('abcd', 4)).toEqual({ value: 'abcd', isOverLimit: false });
     expect(applyTypingLimit('😀😀😀', 2).value).toBe('😀😀');
@@ -159,7 +139,6 @@ describe('Custom sleeves', () => {
   });
 
   it('"Category 2 gets a standard default option with price 0"; "zero price shows \'Free\'"', () => {
-    expect(STANDARD_SLEEVE_CATEGORY_ID).toBe(2);
     const sleeves = withStandardDefault(2, [{ id: '9', name: 'Red', categoryId: 2, price: 300 }]);
     expect(sleeves[0]).toMatchObject({ id: 'default', price: 0 });
     expect(withStandardDefault(2, sleeves)).toHaveLength(2);

@@ -17,8 +17,6 @@ export type GiftFormat = (typeof GIFT_FORMATS)[number];
 /** "Gift format: defaults digital". */
 export const DEFAULT_GIFT_FORMAT: GiftFormat = 'digital';
 
-export const PHYSICAL_FORMAT_UNAVAILABLE_MESSAGE_KEY = 'The physical format is coming back soon';
-
 /** "Physical format enabled only if the flag is on and shipping costs loaded without error." */
 export function isPhysicalFormatEnabled(flagOn: boolean, shippingCostsLoaded: boolean): boolean {
   return flagOn && shippingCostsLoaded;
@@ -73,9 +71,6 @@ export function shouldFetchSleeves(format: GiftFormat): boolean {
 
 export const GIFT_FROM_NAME_MAX = 40;
 export const GIFT_MESSAGE_MAX = 180;
-export const GIFT_MESSAGE_HINT_KEY = 'Max. 180 characters';
-/** "Typing past limit blocked, shows limit message 1 second." */
-export const FIELD_LIMIT_MESSAGE_MS = 1000;
 
 /**
  * "fromName optional in gift flow (mandatory in default form: 'Mandatory field'), text only
@@ -89,7 +84,6 @@ export function giftFormSchema(form: 'gift' | 'default') {
     message: z.string().check(z.maxLength(GIFT_MESSAGE_MAX, FIELD_LIMIT_MESSAGE_KEY)),
   });
 }
-export type GiftCustomisation = z.infer<ReturnType<typeof giftFormSchema>>;
 
 /** "Typing past limit blocked": the value keeps its first `max` characters. */
 export function applyTypingLimit(value: string, max: number): { value: string; isOverLimit: boolean } {
@@ -107,7 +101,6 @@ export function shouldRemoveGiftCustomisation(value: { fromName?: string; messag
 /** "Category 2 gets a standard default option with price 0." */
 export const STANDARD_SLEEVE_CATEGORY_ID = 2;
 export const DEFAULT_SLEEVE_ID = 'default';
-export const FREE_LABEL_KEY = 'Free';
 
 export interface SleeveCategory {
   id: number;

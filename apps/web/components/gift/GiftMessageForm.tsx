@@ -1,9 +1,10 @@
 'use client';
 
-import { FIELD_LIMIT_MESSAGE_MS, GIFT_FROM_NAME_MAX, GIFT_MESSAGE_MAX, applyTypingLimit, giftFormSchema } from '@escapade/domain/gift';
+import { GIFT_FROM_NAME_MAX, GIFT_MESSAGE_MAX, applyTypingLimit, giftFormSchema } from '@escapade/domain/gift';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FIELD_LIMIT_MESSAGE_MS } from '../../lib/ui-constants';
 import { type StoredGiftMessage, readGiftMessage, writeGiftMessage } from './gift-message-storage';
 
 type Field = keyof StoredGiftMessage;

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CalendarDay } from '@escapade/domain/calendar-day';
-import { FIELD_LIMIT_MESSAGE_MS, applyTypingLimit } from '@escapade/domain/gift';
+import { applyTypingLimit } from '@escapade/domain/gift';
 import {
   GIFT_CARD_AMOUNT_MAX_CENTS,
   GIFT_CARD_AMOUNT_MIN_CENTS,
@@ -23,6 +23,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
 import { browserStorage } from '../../lib/browser-storage';
+import { FIELD_LIMIT_MESSAGE_MS } from '../../lib/ui-constants';
 import { GiftCardPreview } from './GiftCardPreview';
 import { GIFT_CARD_FIELD_MAX, giftCardErrorKey } from './giftcard-errors';
 import { readGiftCardMessage, readGiftCardOrder, writeGiftCardMessage, writeGiftCardOrder } from './giftcard-storage';
