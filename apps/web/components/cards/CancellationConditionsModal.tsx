@@ -13,14 +13,10 @@ export function CancellationConditionsModal({ onClose, returnFocusTo }: { onClos
   const t = useTranslations('cards.cancellation');
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       overlay="medium"
       isDescribed
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocusTo?.focus();
-      }}
+      returnFocusTo={returnFocusTo}
       className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card"
     >
       <DialogTitle className="text-xl font-bold text-brand-900">{t('modalTitle')}</DialogTitle>

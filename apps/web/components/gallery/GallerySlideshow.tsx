@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { stepSlide } from './gallery-model';
 import { Dialog, DialogHeader } from '../ui/Dialog';
-import { useReturnFocus } from '../ui/use-return-focus';
 
 /** The thumbnails' image size. */
 const SLIDESHOW_THUMBNAIL_SIZE = '120_80';
@@ -24,7 +23,6 @@ export interface GallerySlideshowProps {
  * focus returns to the picture or button that opened it.
  */
 export function GallerySlideshow({ images, name, open, startIndex, onOpenChange }: GallerySlideshowProps) {
-  const returnFocus = useReturnFocus(open);
   const t = useTranslations('gallery');
   const [index, setIndex] = useState(startIndex);
   const [openedAt, setOpenedAt] = useState(startIndex);
@@ -51,7 +49,7 @@ export function GallerySlideshow({ images, name, open, startIndex, onOpenChange 
       open={open}
       onOpenChange={onOpenChange}
       overlay="opaque"
-      onCloseAutoFocus={returnFocus}
+      returnFocusTo="opener"
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
     >

@@ -9,7 +9,6 @@ import { formatMoney } from '@escapade/domain/price';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { browserHotelApi } from '../../lib/api/hotel';
 import { Dialog, DialogHeader } from '../ui/Dialog';
-import { useReturnFocus } from '../ui/use-return-focus';
 import { OfferPrice } from './OfferPrice';
 import type { OfferView } from './offers-model';
 
@@ -33,7 +32,6 @@ export interface OfferDetailModalProps {
  */
 export function OfferDetailModal(props: OfferDetailModalProps) {
   const { offer, roomLabel, locale, party, stay, open, onOpenChange, bookHref, bookLabel, onSeeAvailability } = props;
-  const returnFocus = useReturnFocus(open);
   const t = useTranslations('hotel');
   const format = useFormatter();
   const bcp47 = useLocale();
@@ -55,7 +53,7 @@ export function OfferDetailModal(props: OfferDetailModalProps) {
       open={open}
       onOpenChange={onOpenChange}
       overlay="medium"
-      onCloseAutoFocus={returnFocus}
+      returnFocusTo="opener"
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
     >
       <DialogHeader

@@ -8,7 +8,6 @@ import { useId, useState } from 'react';
 import { browserHotelApi } from '../../lib/api/hotel';
 import { useMarket } from '../market-context';
 import { Dialog, DialogHeader } from '../ui/Dialog';
-import { useReturnFocus } from '../ui/use-return-focus';
 import { CriteriaBars } from './CriteriaBars';
 import { ReviewCard } from './ReviewCard';
 import { ReviewScore } from './ReviewScore';
@@ -31,7 +30,6 @@ export interface ReviewsModalProps {
  * on mobile, a centred modal on desktop.
  */
 export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChange }: ReviewsModalProps) {
-  const returnFocus = useReturnFocus(open);
   const t = useTranslations('reviews');
   const { locale } = useMarket();
   const sortId = useId();
@@ -64,7 +62,7 @@ export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChang
       open={open}
       onOpenChange={onOpenChange}
       overlay="medium"
-      onCloseAutoFocus={returnFocus}
+      returnFocusTo="opener"
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-canvas shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[48rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
     >
       <DialogHeader title={t('title')} closeLabel={t('close')} className="flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3 md:rounded-t-card" />

@@ -7,7 +7,7 @@ import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { searchModalTitle } from '@escapade/domain/search-constants';
 import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { browserStorage } from '../../lib/browser-storage';
 import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from './props';
@@ -109,11 +109,6 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
   const [uncontrolledModalOpen, setUncontrolledModalOpen] = useState(false);
   const isModalOpen = props.searchModalOpen ?? uncontrolledModalOpen;
   const isDesktopModal = useIsDesktopWhileOpen(isModalOpen);
-  const modalOpener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    // Runs before the dialog moves focus in: remember who opened it, to give focus back.
-    if (isModalOpen && document.activeElement instanceof HTMLElement) modalOpener.current = document.activeElement;
-  }, [isModalOpen]);
   function setModalOpen(open: boolean) {
     if (props.searchModalOpen === undefined) setUncontrolledModalOpen(open);
     props.onSearchModalOpenChange?.(open);
@@ -238,11 +233,8 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
       <Dialog
         open={isModalOpen && !isDesktopModal}
         onOpenChange={setModalOpen}
+        returnFocusTo="opener"
         className="fixed inset-0 z-40 flex flex-col bg-canvas"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          modalOpener.current?.focus();
-        }}
       >
         <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
         <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from './icons';
 
 /** The dimmed page behind an open dialog (a full-screen dialog has none); 'opaque' hides it behind the slideshow. */
@@ -19,6 +19,8 @@ export interface DialogProps {
   /** Controlled open state; without it the trigger opens the dialog. */
   open?: boolean;
   onOpenChange?(open: boolean): void;
+  /** Called when the visitor closes the dialog; without `open`, the dialog is open while the page renders it. */
+  onClose?(): void;
   /** The button that opens the dialog; focus returns to it on close. None when the page opens it. */
   trigger?: ReactNode;
   overlay?: keyof typeof OVERLAY_CLASS;
@@ -28,8 +30,11 @@ export interface DialogProps {
   isDescribed?: boolean;
   /** Where focus goes on open; by default the first focusable element. */
   onOpenAutoFocus?(event: Event): void;
-  /** Where focus goes on close; by default the trigger. */
-  onCloseAutoFocus?(event: Event): void;
+  /**
+   * Where focus goes on close, for a dialog without a trigger: an element, or 'opener', the element
+   * that had focus when the dialog opened (a picture, a 'Details' button). By default the trigger.
+   */
+  returnFocusTo?: HTMLElement | null | 'opener';
   onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
   testId?: string;
   /** A header (`DialogHeader`, `FullScreenHeader` or a `DialogTitle`) and the body. */
@@ -40,18 +45,54 @@ export interface DialogProps {
  * Every dialog of the site, on Radix: focus moves in and is trapped, Escape closes (when the page
  * lets it: `onOpenChange`), focus returns to the trigger.
  */
-export function Dialog({ open, onOpenChange, trigger, overlay, className, isDescribed = false, testId, children, ...contentHandlers }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { trigger, overlay, className, isDescribed = false, returnFocusTo, testId, children, onOpenAutoFocus, onKeyDown } = props;
+  const open = props.open ?? (props.onClose ? true : undefined);
+  const onOpenChange = props.onOpenChange ?? (props.onClose ? (next: boolean) => (next ? undefined : props.onClose?.()) : undefined);
+  const focusOpener = useFocusOpenerOnClose(open === true);
+  const onCloseAutoFocus =
+    returnFocusTo === 'opener'
+      ? focusOpener
+      : returnFocusTo === undefined
+        ? undefined
+        : (event: Event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          };
   return (
     <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         {overlay ? <RadixDialog.Overlay className={OVERLAY_CLASS[overlay]} /> : null}
-        <RadixDialog.Content {...(isDescribed ? {} : { 'aria-describedby': undefined })} {...contentHandlers} data-testid={testId} className={className}>
+        <RadixDialog.Content
+          {...(isDescribed ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={onKeyDown}
+          data-testid={testId}
+          className={className}
+        >
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * The element focused when `open` turns true is kept (layout effects run before the dialog's focus
+ * scope moves focus in) and focused again on close, while it is still on the page.
+ */
+function useFocusOpenerOnClose(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 }
 
 export interface DialogHeaderProps {

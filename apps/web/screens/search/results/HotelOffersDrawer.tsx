@@ -47,17 +47,12 @@ export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClos
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       overlay="medium"
       isDescribed
+      returnFocusTo={returnFocusTo}
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-card bg-canvas shadow-card md:inset-y-0 md:left-auto md:right-0 md:max-h-none md:w-[30rem] md:rounded-none"
       testId="hotel-offers-drawer"
-      onCloseAutoFocus={(event) => {
-        // Opened without a Radix trigger: focus returns to the card's button by hand.
-        event.preventDefault();
-        returnFocusTo?.focus();
-      }}
     >
       <div className="flex items-start justify-between gap-4 border-b border-line bg-white p-5">
         <div>
