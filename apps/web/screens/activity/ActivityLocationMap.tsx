@@ -1,9 +1,9 @@
 'use client';
 
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useMemo } from 'react';
+import { Marker } from 'react-leaflet';
+import { BaseMap } from '../../components/map-base/BaseMap';
 
 export interface ActivityMapPlace {
   key: string;
@@ -12,7 +12,6 @@ export interface ActivityMapPlace {
   lng: number;
 }
 
-const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const SINGLE_PLACE_ZOOM = 13;
 
 /**
@@ -36,32 +35,10 @@ export default function ActivityLocationMap({ places, tileUrl, label }: { places
       ? { bounds: L.latLngBounds(places.map((place) => [place.lat, place.lng] as [number, number])).pad(0.2) }
       : { center: [first.lat, first.lng] as [number, number], zoom: SINGLE_PLACE_ZOOM };
   return (
-    <div role="region" aria-label={label} className="h-64 w-full overflow-hidden rounded-xl">
-      <MapContainer {...view} className="size-full" style={NEUTRAL_BACKGROUND} scrollWheelZoom={false}>
-        <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
-        {places.map((place) => (
-          <Marker key={place.key} position={[place.lat, place.lng]} icon={icon} title={place.label} alt={place.label} />
-        ))}
-        <InvalidateSize />
-      </MapContainer>
-    </div>
+    <BaseMap {...view} label={label} className="h-64 w-full overflow-hidden rounded-xl" tileUrl={tileUrl} scrollWheelZoom={false}>
+      {places.map((place) => (
+        <Marker key={place.key} position={[place.lat, place.lng]} icon={icon} title={place.label} alt={place.label} />
+      ))}
+    </BaseMap>
   );
-}
-
-/** The quiet grid that shows where the tile server cannot be reached. */
-const NEUTRAL_BACKGROUND = {
-  backgroundColor: '#e8eeec',
-  backgroundImage: 'linear-gradient(#d6dfdc 1px, transparent 1px), linear-gradient(90deg, #d6dfdc 1px, transparent 1px)',
-  backgroundSize: '48px 48px',
-} as const;
-
-/** The modal opens with an animation: Leaflet measures its container again once it is laid out. */
-function InvalidateSize() {
-  const map = useMap();
-  useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
-  return null;
 }

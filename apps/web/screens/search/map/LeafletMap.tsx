@@ -1,11 +1,11 @@
 'use client';
 
-import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@escapade/domain/geo';
 import { type MapBounds, markerSize } from '@escapade/domain/map';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, useMapEvents } from 'react-leaflet';
+import { BaseMap } from '../../../components/map-base/BaseMap';
 import type { InitialMapView, MapMarker } from './map-view';
 
 export interface MapView {
@@ -15,7 +15,6 @@ export interface MapView {
 
 export interface LeafletMapProps {
   tileUrl: string;
-  attribution: string;
   /** The accessible name of the map region. */
   label: string;
   initialView: InitialMapView;
@@ -33,11 +32,8 @@ export interface LeafletMapProps {
   onUserMove(view: MapView): void;
 }
 
-/**
- * The Leaflet map of the overlay (react-leaflet). Tiles come from the configured URL; where they
- * cannot load, the markers stay usable on the neutral background of the container.
- */
-export default function LeafletMap({ tileUrl, attribution, label, initialView, recenterTo, markers, selectedWeekendId, markerLabel, markerText, onSelect, onClear, onUserMove }: LeafletMapProps) {
+/** The overlay's map: price pins, a view the visitor moves, and clicks that clear the selection. */
+export default function LeafletMap({ tileUrl, label, initialView, recenterTo, markers, selectedWeekendId, markerLabel, markerText, onSelect, onClear, onUserMove }: LeafletMapProps) {
   const viewProps =
     initialView.kind === 'zoom'
       ? { center: [initialView.center.lat, initialView.center.lng] as [number, number], zoom: initialView.zoom }
@@ -48,9 +44,7 @@ export default function LeafletMap({ tileUrl, attribution, label, initialView, r
           ] as [[number, number], [number, number]],
         };
   return (
-    <div role="region" aria-label={label} className="size-full">
-    <MapContainer {...viewProps} className="size-full" style={NEUTRAL_BACKGROUND} zoomControl>
-      <TileLayer url={tileUrl} attribution={attribution} />
+    <BaseMap {...viewProps} label={label} className="size-full" tileUrl={tileUrl} zoomControl>
       <ViewEvents recenterTo={recenterTo} onClear={onClear} onUserMove={onUserMove} />
       {markers.map((marker) => (
         <PinMarker
@@ -62,20 +56,9 @@ export default function LeafletMap({ tileUrl, attribution, label, initialView, r
           onSelect={onSelect}
         />
       ))}
-    </MapContainer>
-    </div>
+    </BaseMap>
   );
 }
-
-/**
- * Inline, so it wins over leaflet.css: a quiet grid under the tiles, which is all that shows when
- * the tile server cannot be reached.
- */
-const NEUTRAL_BACKGROUND = {
-  backgroundColor: '#e8eeec',
-  backgroundImage: 'linear-gradient(#d6dfdc 1px, transparent 1px), linear-gradient(90deg, #d6dfdc 1px, transparent 1px)',
-  backgroundSize: '48px 48px',
-} as const;
 
 function viewOf(map: L.Map): MapView {
   const center = map.getCenter();
@@ -106,17 +89,6 @@ function ViewEvents({ recenterTo, onClear, onUserMove }: Pick<LeafletMapProps, '
     isMovedByCode.current = true;
     map.setView([lat, lng], map.getZoom());
   }, [map, lat, lng]);
-  return <InvalidateSize />;
-}
-
-/** The overlay opens with an animation: Leaflet measures its container again once it is laid out. */
-function InvalidateSize() {
-  const map = useMap();
-  useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
   return null;
 }
 

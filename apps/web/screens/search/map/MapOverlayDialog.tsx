@@ -22,9 +22,6 @@ import { answeredCenter, initialMapView, markersOf, searchInArea } from './map-v
 
 const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => <MapLoading /> });
 
-/** Leaflet's own credit line for the default OpenStreetMap tiles. */
-const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 /**
  * The map overlay, a full-screen Radix dialog over the results: the user pans and refreshes; in
  * interactive mode a 'Search in this area' button is shown.
@@ -32,7 +29,7 @@ const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyrigh
 export default function MapOverlayDialog(props: MapOverlayProps) {
   const t = useTranslations('map');
   return (
-    <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())} className="fixed inset-0 z-50 flex flex-col bg-white">
+    <Dialog open={props.open} onClose={props.onClose} className="fixed inset-0 z-50 flex flex-col bg-white">
       <EnsureQueryProvider>
         <MapOverlayBody {...props} title={t('title')} />
       </EnsureQueryProvider>
@@ -81,7 +78,6 @@ function MapOverlayBody({ criteria, flow, tileUrl, onSearchInArea, title }: MapO
       <div className="relative min-h-0 flex-1">
         <LeafletMap
           tileUrl={tileUrl}
-          attribution={TILE_ATTRIBUTION}
           label={t('mapLabel')}
           initialView={initialView}
           recenterTo={answeredCenter(criteria, search.data)}
