@@ -1,10 +1,10 @@
 import type { BoxDetail } from '@escapade/contracts/boxes';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { Gallery } from '../../components/gallery';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
+import { PageBreadcrumb } from '../../components/shell/PageBreadcrumb';
 import { getWebConfig } from '../../config';
 import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
@@ -28,23 +28,14 @@ export async function BoxDetailScreen({ market, box }: { market: Market; box: Bo
     <EnsureQueryProvider>
       <RecordViewItem id={box.code} name={box.title} category="box" priceCents={box.price.sellPrice} />
       <div className="container-page flex flex-col gap-3 pt-4 md:pt-6">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
-                {t('home')}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li>
-              <Link href={listHref} className="underline">
-                {t('allBoxes')}
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li aria-current="page">{box.title}</li>
-          </ol>
-        </nav>
+        <PageBreadcrumb
+          label={t('breadcrumb')}
+          links={[
+            { href: hrefTo(market.locale, { screen: 'home' }), label: t('home') },
+            { href: listHref, label: t('allBoxes') },
+          ]}
+          current={box.title}
+        />
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{box.title}</h1>
           <p className="text-lg text-muted">{box.description}</p>

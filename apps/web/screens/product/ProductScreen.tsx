@@ -20,6 +20,7 @@ import { stayWishlistItem } from '../../components/wishlist/wishlist-items';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { ReviewsSection } from '../../components/reviews/ReviewsSection';
 import { NativeBackButton } from '../../components/shell/NativeBackButton';
+import { PageBreadcrumb } from '../../components/shell/PageBreadcrumb';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
@@ -75,23 +76,14 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         {isNativeApp ? (
           <NativeBackButton label={t('back')} fallbackHref={hotelHref} />
         ) : (
-          <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
-            <ol className="flex flex-wrap gap-1">
-              <li>
-                <Link href={hrefTo(market.locale, { screen: 'home' })} className="underline">
-                  {t('home')}
-                </Link>
-                <span aria-hidden="true"> / </span>
-              </li>
-              <li>
-                <Link href={hotelHref} className="underline">
-                  {product.hotel.label}
-                </Link>
-                <span aria-hidden="true"> / </span>
-              </li>
-              <li aria-current="page">{product.label}</li>
-            </ol>
-          </nav>
+          <PageBreadcrumb
+            label={t('breadcrumb')}
+            links={[
+              { href: hrefTo(market.locale, { screen: 'home' }), label: t('home') },
+              { href: hotelHref, label: product.hotel.label },
+            ]}
+            current={product.label}
+          />
         )}
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{product.label}</h1>
