@@ -4,7 +4,7 @@ import type { FacetsResponse } from '@escapade/contracts/search';
 import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX, type FilterState, toggleActivity } from '@escapade/domain/filters';
 import { useTranslations } from 'next-intl';
 import { type FocusEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FilterCheckbox } from './FilterCheckbox';
+import { FilterCheckboxes } from './FilterCheckbox';
 import { type ActivityGroup, activityGroups } from './filter-view';
 import type { SectionProps } from './section-props';
 
@@ -54,16 +54,7 @@ function ActivityList({ groups, onToggle }: { groups: ActivityGroup[]; onToggle(
         {groups.map((group) => (
           <fieldset key={group.id} className="flex flex-col">
             {group.name ? <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{group.name}</legend> : null}
-            {group.options.map((option) => (
-              <FilterCheckbox
-                key={option.id}
-                label={option.label}
-                count={option.count}
-                checked={option.isSelected}
-                disabled={option.isDisabled}
-                onCheckedChange={() => onToggle(option.id)}
-              />
-            ))}
+            <FilterCheckboxes options={group.options} onToggle={onToggle} />
           </fieldset>
         ))}
         </div>

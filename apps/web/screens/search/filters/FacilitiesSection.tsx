@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FilterCheckbox } from './FilterCheckbox';
+import { FilterCheckboxes } from './FilterCheckbox';
 import { codeOptions, toggleValue } from './filter-view';
 import type { SectionContext, SectionProps } from './section-props';
 
@@ -12,16 +12,7 @@ export function FacilitiesSection({ draft, onDraftChange, facets }: SectionProps
   if (options.length === 0) return <p className="text-sm text-muted">{facets ? t('noFacilities') : t('loadingFacets')}</p>;
   return (
     <div className="grid gap-x-6 sm:grid-cols-2">
-      {options.map((option) => (
-        <FilterCheckbox
-          key={option.id}
-          label={option.label}
-          count={option.count}
-          checked={option.isSelected}
-          disabled={option.isDisabled}
-          onCheckedChange={() => onDraftChange((state) => ({ ...state, facilities: toggleValue(state.facilities, option.id) }))}
-        />
-      ))}
+      <FilterCheckboxes options={options} onToggle={(id) => onDraftChange((state) => ({ ...state, facilities: toggleValue(state.facilities, id) }))} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Checkbox } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import type { FilterOption } from './filter-view';
 
 export interface FilterCheckboxProps {
   label: ReactNode;
@@ -50,5 +51,31 @@ export function FilterCheckbox({ label, count, checked, disabled, onCheckedChang
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The options of one facet, each a checkbox that toggles its id. */
+export function FilterCheckboxes<Option extends FilterOption>({
+  options,
+  onToggle,
+  labelOf = (option) => option.label,
+}: {
+  options: readonly Option[];
+  onToggle(id: Option['id']): void;
+  labelOf?(option: Option): ReactNode;
+}) {
+  return (
+    <>
+      {options.map((option) => (
+        <FilterCheckbox
+          key={option.id}
+          label={labelOf(option)}
+          count={option.count}
+          checked={option.isSelected}
+          disabled={option.isDisabled}
+          onCheckedChange={() => onToggle(option.id)}
+        />
+      ))}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { FilterState } from '@escapade/domain/filters';
 import { toggleScore } from '@escapade/domain/filters';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { FilterCheckbox } from './FilterCheckbox';
+import { FilterCheckboxes } from './FilterCheckbox';
 import { codeOptions, scoreOptions, starOptions, toggleValue } from './filter-view';
 import type { SectionContext, SectionProps } from './section-props';
 
@@ -24,44 +24,25 @@ export function MoreFiltersSection({ draft, onDraftChange, facets }: SectionProp
   return (
     <div className="flex flex-col gap-5">
       <Group title={t('score')}>
-        {scoreOptions(facets, draft.hotelScore).map((option) => (
-          <FilterCheckbox
-            key={option.key}
-            label={t(SCORE_MESSAGE_KEYS[option.key])}
-            count={option.count}
-            checked={option.isSelected}
-            disabled={option.isDisabled}
-            onCheckedChange={() => onDraftChange((state) => ({ ...state, hotelScore: toggleScore(state.hotelScore, option.id) }))}
-          />
-        ))}
+        <FilterCheckboxes
+          options={scoreOptions(facets, draft.hotelScore)}
+          labelOf={(option) => t(SCORE_MESSAGE_KEYS[option.key])}
+          onToggle={(id) => onDraftChange((state) => ({ ...state, hotelScore: toggleScore(state.hotelScore, id) }))}
+        />
       </Group>
       <Group title={t('stars')}>
-        {starOptions(facets, draft.stars).map((option) => (
-          <FilterCheckbox
-            key={option.id}
-            label={<Stars count={option.id} label={t('starsCount', { count: option.id })} />}
-            count={option.count}
-            checked={option.isSelected}
-            disabled={option.isDisabled}
-            onCheckedChange={() => onDraftChange((state) => ({ ...state, stars: toggleValue(state.stars, option.id) }))}
-          />
-        ))}
+        <FilterCheckboxes
+          options={starOptions(facets, draft.stars)}
+          labelOf={(option) => <Stars count={option.id} label={t('starsCount', { count: option.id })} />}
+          onToggle={(id) => onDraftChange((state) => ({ ...state, stars: toggleValue(state.stars, id) }))}
+        />
       </Group>
       {AMENITIES.map((amenity) => {
         const options = codeOptions(facets, amenity.facet, draft[amenity.field]);
         if (options.length === 0) return null;
         return (
           <Group key={amenity.field} title={t(amenity.title)}>
-            {options.map((option) => (
-              <FilterCheckbox
-                key={option.id}
-                label={option.label}
-                count={option.count}
-                checked={option.isSelected}
-                disabled={option.isDisabled}
-                onCheckedChange={() => onDraftChange((state) => ({ ...state, [amenity.field]: toggleValue(state[amenity.field], option.id) }))}
-              />
-            ))}
+            <FilterCheckboxes options={options} onToggle={(id) => onDraftChange((state) => ({ ...state, [amenity.field]: toggleValue(state[amenity.field], id) }))} />
           </Group>
         );
       })}
