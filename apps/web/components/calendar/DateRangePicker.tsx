@@ -9,6 +9,7 @@ import { useMarket } from '../market-context';
 import { CalendarFooter } from './CalendarFooter';
 import { CalendarNotices } from './CalendarNotices';
 import { PopularDateShortcuts } from './PopularDateShortcuts';
+import { FieldButton } from '../ui/FieldButton';
 import { ResponsivePanel } from './ResponsivePanel';
 import {
   type CalendarDay,
@@ -142,16 +143,15 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   const dates = value.checkin && value.checkout ? `${formatDay(value.checkin, market.bcp47)} - ${formatDay(value.checkout, market.bcp47)}` : undefined;
   const trigger = (
-    <button
+    <FieldButton
       ref={triggerRef}
-      type="button"
+      label={t('label')}
+      value={dates ?? t('placeholder')}
+      isPlaceholder={dates === undefined}
+      className={props.className}
       onPointerEnter={() => void loadRangeCalendar()}
       onFocus={() => void loadRangeCalendar()}
-      className={`flex min-h-14 w-full flex-col items-start justify-center rounded-xl px-4 py-2 text-left ring-1 ring-line hover:ring-brand-300 ${props.className ?? 'bg-white'}`}
-    >
-      <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('label')}</span>
-      <span className={dates ? 'font-semibold text-ink' : 'text-muted'}>{dates ?? t('placeholder')}</span>
-    </button>
+    />
   );
 
   return (

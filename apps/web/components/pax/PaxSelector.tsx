@@ -4,6 +4,7 @@ import type { Party, PaxKind } from '@escapade/domain/pax';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResponsivePanel } from '../calendar/ResponsivePanel';
+import { FieldButton } from '../ui/FieldButton';
 import { useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 import { PaxStepper } from './PaxStepper';
 import { type PaxMode, canStep, counterKinds, showsSingleRoomNote, stepParty, summaryParts } from './pax-model';
@@ -50,12 +51,7 @@ export function PaxSelector({ value, onChange, mode, className }: PaxSelectorPro
     .map((part) => t(part.key, { count: part.count }))
     .join(', ');
   const title = mode === 'activity' ? t('participants') : t('title');
-  const trigger = (
-    <button type="button" className={`flex min-h-14 w-full flex-col items-start justify-center rounded-xl px-4 py-2 text-left ring-1 ring-line hover:ring-brand-300 ${className ?? 'bg-white'}`}>
-      <span className="text-xs font-semibold uppercase tracking-wide text-muted">{mode === 'activity' ? t('participants') : t('label')}</span>
-      <span className="font-semibold text-ink">{summary}</span>
-    </button>
-  );
+  const trigger = <FieldButton label={mode === 'activity' ? t('participants') : t('label')} value={summary} className={className} />;
 
   return (
     <ResponsivePanel
