@@ -4,7 +4,8 @@ import { todayIn } from '@escapade/domain/calendar';
 import type { Locale } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { HOTEL_OFFERS_ANCHOR, type HotelCriteria, type Stay, parseHotelHash, serializeHotelHash, stayOf } from './hotel-hash';
+import { type Stay, stayOf } from '@escapade/domain/stay';
+import { HOTEL_OFFERS_ANCHOR, type HotelCriteria, parseHotelHash, serializeHotelHash } from './hotel-hash';
 import { replaceLocationHash, useLocationHash } from './hotel-location-hash';
 import { scrollToSection } from './hotel-sections';
 

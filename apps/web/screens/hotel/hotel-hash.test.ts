@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookHref, parseHotelHash, serializeHotelHash, stayOf, withoutDates } from './hotel-hash';
+import { bookHref, parseHotelHash, serializeHotelHash, withoutDates } from './hotel-hash';
 
 const TODAY = '2026-05-10';
 
@@ -38,13 +38,6 @@ describe('serializeHotelHash', () => {
 
   it("'See all offers' clears the dates and keeps the party", () => {
     expect(serializeHotelHash(withoutDates({ checkin: '2026-05-15', checkout: '2026-05-18', party: { adults: 1, children: 0, babies: 0 } }))).toBe('a=1&c=0&b=0');
-  });
-});
-
-describe('stayOf', () => {
-  it('needs both dates', () => {
-    expect(stayOf({ checkin: '2026-05-15' })).toBeUndefined();
-    expect(stayOf({ checkin: '2026-05-15', checkout: '2026-05-17' })).toEqual({ checkin: '2026-05-15', checkout: '2026-05-17', nights: 2 });
   });
 });
 

@@ -4,9 +4,9 @@
  * Read and written with the search criteria codec, so a link from a search card reads back here.
  */
 import { cardHref } from '@escapade/domain/cards';
-import { nightsBetween } from '@escapade/domain/calendar';
 import { type SearchCriteria, parseCriteriaHash, readHashParams, serializeCriteriaHash } from '@escapade/domain/criteria-hash';
 import { type Party, partyFrom } from '@escapade/domain/pax';
+import { stayOf } from '@escapade/domain/stay';
 
 /** "anchor 'products' scrolls to the offers section": also the offers section's id. */
 export const HOTEL_OFFERS_ANCHOR = 'products';
@@ -17,12 +17,6 @@ export interface HotelCriteria {
   party: Party;
   /** The section to scroll to on arrival. */
   anchor?: string;
-}
-
-export interface Stay {
-  checkin: string;
-  checkout: string;
-  nights: number;
 }
 
 /**
@@ -40,12 +34,6 @@ export function parseHotelHash(hash: string, today: string): HotelCriteria {
     party: partyFrom(criteria),
     ...(anchor ? { anchor: decodeURIComponent(anchor) } : {}),
   };
-}
-
-/** The stay the criteria name, when both dates are there. */
-export function stayOf(criteria: Pick<HotelCriteria, 'checkin' | 'checkout'>): Stay | undefined {
-  if (!criteria.checkin || !criteria.checkout || criteria.checkout <= criteria.checkin) return undefined;
-  return { checkin: criteria.checkin, checkout: criteria.checkout, nights: nightsBetween(criteria.checkin, criteria.checkout) };
 }
 
 function toSearchCriteria(criteria: HotelCriteria): SearchCriteria {

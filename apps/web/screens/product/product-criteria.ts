@@ -3,11 +3,12 @@
 import type { WeekendFullDetail } from '@escapade/contracts/product';
 import { todayIn } from '@escapade/domain/calendar-day';
 import type { Locale } from '@escapade/domain/markets';
+import { type Stay, stayOf } from '@escapade/domain/stay';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { browserProductApi } from '../../lib/api/product';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
-import { type ProductCriteria, type ProductStay, parseProductHash, serializeProductHash, stayOf } from './product-hash';
+import { type ProductCriteria, parseProductHash, serializeProductHash } from './product-hash';
 
 /**
  * The stay product page's dates and party live in the location hash. The booking panel writes them;
@@ -53,7 +54,7 @@ export function writeProductCriteria(next: ProductCriteria): void {
  * the booking panel and the sections that show what depends on the dates.
  */
 export function useDatedProductDetail(productId: number, locale: Locale, criteria: ProductCriteria, enabled = true) {
-  const stay: ProductStay | undefined = stayOf(criteria);
+  const stay: Stay | undefined = stayOf(criteria);
   const query = useQuery<WeekendFullDetail | null>({
     queryKey: ['product-detail', productId, locale, criteria.party, stay?.checkin, stay?.nights],
     queryFn: ({ signal }) => browserProductApi.getDetail(productId, { locale, party: criteria.party, stay }, signal),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductHash, serializeProductHash, stayOf } from './product-hash';
+import { parseProductHash, serializeProductHash } from './product-hash';
 
 const TODAY = '2026-11-21';
 
@@ -25,10 +25,5 @@ describe('product hash', () => {
     const hash = serializeProductHash({ checkin: '2026-12-04', checkout: '2026-12-07', party: { adults: 2, children: 0, babies: 1 }, giftNights: 1, giftFormat: 'digital', sleeves: { Pochette: ['default'] } });
     expect(hash).toContain('night=3');
     expect(parseProductHash(hash, TODAY)).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-07', giftNights: 1, giftFormat: 'digital', sleeves: { Pochette: ['default'] } });
-  });
-
-  it('has a stay only with a checkout after the checkin', () => {
-    expect(stayOf({ checkin: '2026-12-04', checkout: '2026-12-06' })).toEqual({ checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 });
-    expect(stayOf({ checkin: '2026-12-04' })).toBeUndefined();
   });
 });

@@ -3,10 +3,10 @@
  * hotel). Dates and party go through the search criteria codec, so a search card's link reads back
  * here; the gift keys are the page's own.
  */
-import { nightsBetween } from '@escapade/domain/calendar';
 import { parseCriteriaHash, readHashParams, serializeCriteriaHash } from '@escapade/domain/criteria-hash';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, type GiftFormat, type SleeveSelection, parseSleeves, serializeSleeves } from '@escapade/domain/gift';
 import { type Party, partyFrom } from '@escapade/domain/pax';
+import { stayOf } from '@escapade/domain/stay';
 
 export interface ProductCriteria {
   checkin?: string;
@@ -15,12 +15,6 @@ export interface ProductCriteria {
   giftNights?: number;
   giftFormat?: GiftFormat;
   sleeves: SleeveSelection;
-}
-
-export interface ProductStay {
-  checkin: string;
-  checkout: string;
-  nights: number;
 }
 
 /** The criteria of a hash; a checkin before `today` is dropped with its checkout (an old shared link). */
@@ -55,12 +49,6 @@ export function serializeProductHash(criteria: ProductCriteria): string {
   const sleeves = serializeSleeves(criteria.sleeves);
   if (sleeves) gift.push(`sleeves=${encodeURIComponent(sleeves)}`);
   return [base, ...gift].filter(Boolean).join('&');
-}
-
-/** The stay the criteria name, when both dates make one. */
-export function stayOf(criteria: Pick<ProductCriteria, 'checkin' | 'checkout'>): ProductStay | undefined {
-  if (!criteria.checkin || !criteria.checkout || criteria.checkout <= criteria.checkin) return undefined;
-  return { checkin: criteria.checkin, checkout: criteria.checkout, nights: nightsBetween(criteria.checkin, criteria.checkout) };
 }
 
 function isGiftFormat(value: string | undefined): value is GiftFormat {
