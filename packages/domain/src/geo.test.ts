@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, boundingBox, haversineKm, isInBoundingBox } from './geo';
+import { type BoundingBox, EARTH_RADIUS_KM, type LatLng, boundingBox, haversineKm } from './geo';
+
+function isInBoundingBox(point: LatLng, box: BoundingBox): boolean {
+  return point.lat >= box.minLat && point.lat <= box.maxLat && point.lng >= box.minLng && point.lng <= box.maxLng;
+}
 
 const PARIS = { lat: 48.8566, lng: 2.3522 };
 const LYON = { lat: 45.764, lng: 4.8357 };

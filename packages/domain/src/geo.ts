@@ -53,9 +53,3 @@ export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
   if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: -180, maxLng: 180 };
   return { minLat, maxLat, minLng, maxLng };
 }
-
-export function isInBoundingBox(point: LatLng, box: BoundingBox): boolean {
-  return (
-    point.lat >= box.minLat && point.lat <= box.maxLat && point.lng >= box.minLng && point.lng <= box.maxLng
-  );
-}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCAL_SEARCH_DISTANCE_KM, LOCAL_SEARCH_DISTANCES_KM, localSearchCriteria, localSearchLabel } from './local-search';
+import { localSearchCriteria, localSearchLabel } from './local-search';
 
 describe('"Travel locally!"', () => {
-  it('"Local search distances 100, 200, 300 km (default 200)"', () => {
-    expect(LOCAL_SEARCH_DISTANCES_KM).toEqual([100, 200, 300]);
-    expect(DEFAULT_LOCAL_SEARCH_DISTANCE_KM).toBe(200);
-  });
-
   it('"default label \'less than 2h\' when no distance"; "Distance suggestions \'At {{count}}km\'"', () => {
     expect(localSearchLabel(undefined)).toEqual({ key: 'less than 2h' });
     expect(localSearchLabel(100)).toEqual({ key: 'At {{count}}km', count: 100 });

@@ -9,9 +9,6 @@ import type { LatLng } from './geo';
 export const LOCAL_SEARCH_DISTANCES_KM = [100, 200, 300] as const;
 export type LocalSearchDistance = (typeof LOCAL_SEARCH_DISTANCES_KM)[number];
 export const DEFAULT_LOCAL_SEARCH_DISTANCE_KM: LocalSearchDistance = 200;
-export const LOCAL_SEARCH_TITLE_KEY = 'Travel locally!';
-export const LOCAL_SEARCH_ORIGIN_LABEL_KEY = 'I am at';
-export const LOCAL_SEARCH_DISTANCE_LABEL_KEY = 'Distance';
 export const LOCAL_SEARCH_DEFAULT_LABEL_KEY = 'less than 2h';
 
 /** "default label 'less than 2h' when no distance"; otherwise 'At {{count}}km'. */

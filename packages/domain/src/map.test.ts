@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { haversineKm } from './geo';
 import {
   DEFAULT_MAP_CENTER,
-  MAP_ZOOM,
-  MARKER_SIZE_ACTIVE_PX,
-  MARKER_SIZE_DEFAULT_PX,
   applySearchInArea,
   mapCenter,
   markerSize,
@@ -16,7 +13,6 @@ import {
 
 describe('Map', () => {
   it('"Zoom levels: hotel 14, city 12, department 9, region 8, large 6"', () => {
-    expect(MAP_ZOOM).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
     expect(zoomForLocation('hotel')).toBe(14);
     expect(zoomForLocation('city')).toBe(12);
     expect(zoomForLocation('poi')).toBe(12);
@@ -28,7 +24,6 @@ describe('Map', () => {
   });
 
   it('"marker sizes 47 active, 40 default"', () => {
-    expect([MARKER_SIZE_ACTIVE_PX, MARKER_SIZE_DEFAULT_PX]).toEqual([47, 40]);
     expect(markerSize(true)).toBe(47);
     expect(markerSize(false)).toBe(40);
   });

@@ -12,7 +12,6 @@ export const MAP_ZOOM = { hotel: 14, city: 12, department: 9, region: 8, large: 
 /** "marker sizes 47 active, 40 default". */
 export const MARKER_SIZE_ACTIVE_PX = 47;
 export const MARKER_SIZE_DEFAULT_PX = 40;
-export const SEARCH_IN_THIS_AREA_KEY = 'Search in this area';
 
 /**
  * Zoom for the searched location. Points (poi, sea and ski resorts) zoom like a city; a touristic

@@ -120,16 +120,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function isMarketSegment(value: unknown): value is MarketSegment {
-  return typeof value === 'string' && (MARKET_PATH_SEGMENTS as readonly string[]).includes(value);
-}
-
 export function marketBySegment(segment: string): Market | undefined {
   return Object.values(MARKETS).find((m) => m.segment === segment.toLowerCase());
-}
-
-export function marketByLocale(locale: Locale): Market {
-  return MARKETS[locale];
 }
 
 /** Markets that share a country (Belgium has two languages). */
