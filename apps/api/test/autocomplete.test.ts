@@ -1,9 +1,9 @@
 import { autocompleteResponseSchema, SUGGESTION_CATEGORIES, type DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import { type DestinationType, locationKeyOf } from '@escapade/contracts/location-kinds';
 import { problemSchema } from '@escapade/contracts/problem';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { CATEGORY_OF_TYPE } from '../src/catalog/destination-labels';
 import { matchTierOf, toSearchKey } from '../src/catalog/destination-matching';
 import { placeWeight } from '../src/catalog/place-weight';
 import { buildTestApp } from './helpers';
@@ -120,13 +120,13 @@ describe.each(['sql', 'index'] as const)('GET /api/autocomplete (%s)', (mode) =>
   });
 
   it('suggests every kind of place, with the hash key as category', async () => {
-    const types = await sql<{ type: keyof typeof CATEGORY_OF_TYPE; name: string; id: number }>`
+    const types = await sql<{ type: DestinationType; name: string; id: number }>`
       select distinct on (d.type) d.type, n.name, d.id from destination d
       join destination_name n on n.destination_id = d.id and n.language = 'fr'
       order by d.type, d.id`.execute(app.db);
     for (const { type, name, id } of types.rows) {
       const suggestions = await suggest({ locale: 'fr_FR', term: name, maxResults: '100' });
-      expect(suggestions, `${type} ${name}`).toContainEqual(expect.objectContaining({ id, category: CATEGORY_OF_TYPE[type] }));
+      expect(suggestions, `${type} ${name}`).toContainEqual(expect.objectContaining({ id, category: locationKeyOf(type) }));
     }
     const hotel = await app.db.selectFrom('hotel').select(['id', 'label']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const hotels = await suggest({ locale: 'it_IT', term: hotel.label, maxResults: '100' });

@@ -9,7 +9,7 @@ import { haversineKm } from '@escapade/domain/geo';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import type { SearchCriteria } from '../src/search/criteria';
+import type { EngineCriteria } from '../src/search/criteria';
 import { buildTestApp } from './helpers';
 import { loadOracleCatalog, type OracleCatalog } from './search-oracle';
 import { allCards, criteriaOf, dayFromToday, facetsOk, LOCALE, searchOk } from './search-support';
@@ -157,7 +157,7 @@ const GROUP_OF: Record<FacetsResponse['properties'][number]['propertyType'], Gro
 };
 
 /** Every active filter of the criteria, checked on one card with the catalog's own data. */
-function expectCardSatisfies(card: SearchResultCard, criteria: SearchCriteria): void {
+function expectCardSatisfies(card: SearchResultCard, criteria: EngineCriteria): void {
   const hotel = catalog.hotels.get(card.hotel.id);
   const offer = catalog.offers.find((o) => o.id === card.id);
   expect(hotel && offer).toBeTruthy();

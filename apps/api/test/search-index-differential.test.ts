@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { facetCountsSql } from '../src/search/compute-facets';
-import { FACET_GROUPS, type FacetGroup, type SearchCriteria } from '../src/search/criteria';
+import { FACET_GROUPS, type FacetGroup, type EngineCriteria } from '../src/search/criteria';
 import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from '../src/search/find-packages';
 import { readCatalogVersion } from '../src/search/search-cache';
 import type { IndexData } from '../src/search-index/index-data';
@@ -50,7 +50,7 @@ function comparable(page: PackagePage) {
   };
 }
 
-async function expectSameSearch(criteria: SearchCriteria): Promise<number> {
+async function expectSameSearch(criteria: EngineCriteria): Promise<number> {
   const data = await indexNow();
   const window = { limit: 500, offset: 0 };
   const memory = comparable(memoryBestPackagePerHotel(data, criteria, window));
@@ -59,7 +59,7 @@ async function expectSameSearch(criteria: SearchCriteria): Promise<number> {
   return memory.totalCount;
 }
 
-async function expectSameFacets(criteria: SearchCriteria): Promise<void> {
+async function expectSameFacets(criteria: EngineCriteria): Promise<void> {
   const data = await indexNow();
   const groups = new Set<FacetGroup>(FACET_GROUPS);
   const key = (r: { grp: string; value: string; count: number }) => `${r.grp}|${r.value}|${r.count}`;

@@ -1,9 +1,9 @@
+import { locationKeyOf } from '@escapade/contracts/location-kinds';
 import { problemSchema } from '@escapade/contracts/problem';
 import { searchLandingLinksResponseSchema, searchLandingSchema } from '@escapade/contracts/search-landing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { CATEGORY_OF_TYPE } from '../src/catalog/destination-labels';
 import { SEARCH_LANDING_INDEXABLE_MIN_HOTELS } from '../src/catalog/resolve-search-landing';
 import { buildTestApp } from './helpers';
 
@@ -44,7 +44,7 @@ describe('GET /api/search-landing', () => {
 
     const destinationOnly = searchLandingSchema.parse((await landing('fr_FR', region.slug)).json());
     expect(destinationOnly.destination).toEqual({
-      id: region.id, type: CATEGORY_OF_TYPE[region.type], label: region.name, slug: region.slug, latitude: region.latitude, longitude: region.longitude,
+      id: region.id, type: locationKeyOf(region.type), label: region.name, slug: region.slug, latitude: region.latitude, longitude: region.longitude,
     });
     expect(destinationOnly.theme).toBeUndefined();
 

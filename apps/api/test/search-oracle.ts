@@ -8,7 +8,7 @@ import type { Db } from '@escapade/db';
 import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { haversineKm } from '@escapade/domain/geo';
 import { priceForParty, pricePerPerson, promoPercentage } from '@escapade/domain/price';
-import type { SearchCriteria } from '../src/search/criteria';
+import type { EngineCriteria } from '../src/search/criteria';
 
 export interface OracleHotel {
   id: number;
@@ -142,7 +142,7 @@ export interface OraclePackage {
 const overlaps = <T>(a: readonly T[], b: readonly T[]) => b.length === 0 || a.some((x) => b.includes(x));
 
 /** The package priced for the criteria, or undefined when it is not eligible (filters aside). */
-function pricePackage(offer: OracleOffer, hotel: OracleHotel, criteria: SearchCriteria): OraclePackage | undefined {
+function pricePackage(offer: OracleOffer, hotel: OracleHotel, criteria: EngineCriteria): OraclePackage | undefined {
   const { party } = criteria;
   const persons = party.adults + party.children;
   let sell: number;
@@ -202,7 +202,7 @@ function pricePackage(offer: OracleOffer, hotel: OracleHotel, criteria: SearchCr
 }
 
 /** Every eligible package of the criteria (all filters applied). */
-export function oraclePackages(catalog: OracleCatalog, criteria: SearchCriteria): OraclePackage[] {
+export function oraclePackages(catalog: OracleCatalog, criteria: EngineCriteria): OraclePackage[] {
   const { groups } = criteria;
   const result: OraclePackage[] = [];
   for (const offer of catalog.offers) {

@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the search API tests: calls, full result walks, hash criteria → request.
  */
+import { LOCATION_KINDS } from '@escapade/contracts/location-kinds';
 import {
   facetsQuerySchema,
   offersRequestSchema,
@@ -10,12 +11,12 @@ import {
   type OffersResponse,
 } from '@escapade/contracts/search';
 import { addDaysToDay, todayIn } from '@escapade/domain/calendar-day';
-import type { SearchCriteria as HashCriteria } from '@escapade/domain/criteria-hash';
-import { daysBetween } from '@escapade/domain/calendar-day';
+import { LOCATION_KEYS, type SearchCriteria as HashCriteria } from '@escapade/domain/criteria-hash';
 import { MARKETS } from '@escapade/domain/markets';
+import { stayOf } from '@escapade/domain/stay';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
-import { criteriaFromOffersRequest, type SearchCriteria } from '../src/search/criteria';
+import { criteriaFromOffersRequest, type EngineCriteria } from '../src/search/criteria';
 import { criteriaFromFacetsQuery } from '../src/search/criteria-from-facets-query';
 
 export const LOCALE = 'fr_FR' as const;
@@ -63,33 +64,21 @@ export async function facetsOk(app: App, query: Record<string, string | number |
   return response.json<FacetsResponse>();
 }
 
-export function criteriaOf(body: OffersRequestInput): SearchCriteria {
+export function criteriaOf(body: OffersRequestInput): EngineCriteria {
   return criteriaFromOffersRequest(offersRequestSchema.parse(body));
 }
 
-export function facetCriteriaOf(query: Record<string, string | number | boolean | undefined>): SearchCriteria {
+export function facetCriteriaOf(query: Record<string, string | number | boolean | undefined>): EngineCriteria {
   const strings = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
   return criteriaFromFacetsQuery(facetsQuerySchema.parse(strings));
 }
 
-const HASH_LOCATION: ReadonlyArray<[keyof HashCriteria, string]> = [
-  ['city', 'cityId'],
-  ['country', 'countryId'],
-  ['department', 'departmentId'],
-  ['poi', 'poiId'],
-  ['searesort', 'seaResortId'],
-  ['skiresort', 'skiResortId'],
-  ['region', 'regionId'],
-  ['touristicregion', 'touristicId'],
-  ['hotel', 'hotelId'],
-];
-
 /** The hash criteria of the UI → the server search request. */
 export function requestFromHash(hash: HashCriteria, extra: Partial<OffersRequestInput> = {}): OffersRequestInput {
   const location: Record<string, number> = {};
-  for (const [key, field] of HASH_LOCATION) {
+  for (const key of LOCATION_KEYS) {
     const value = hash[key];
-    if (typeof value === 'number') location[field] = value;
+    if (value !== undefined) location[LOCATION_KINDS[key].requestField] = value;
   }
   if (hash.lat !== undefined && hash.lng !== undefined) {
     location.latitude = hash.lat;
@@ -97,13 +86,13 @@ export function requestFromHash(hash: HashCriteria, extra: Partial<OffersRequest
     if (hash.distanceMin !== undefined) location.minDistance = hash.distanceMin;
     if (hash.distanceMax !== undefined) location.maxDistance = hash.distanceMax;
   }
-  const nights = hash.checkin && hash.checkout ? daysBetween(hash.checkin, hash.checkout) : undefined;
+  const stay = stayOf({ checkin: hash.checkin, checkout: hash.checkout });
   return {
     locale: LOCALE,
     filters: {
       offer: {
         familyComposition: { adults: hash.a ?? 2, children: hash.c ?? 0, babies: hash.b ?? 0 },
-        ...(hash.checkin && nights ? { date: { checkin: hash.checkin, nights } } : {}),
+        ...(stay ? { date: { checkin: stay.checkin, nights: stay.nights } } : {}),
         ...(hash.theme !== undefined ? { categories: { themeIds: [hash.theme] } } : {}),
         ...(hash.tags ? { tags: hash.tags } : {}),
       },

@@ -19,7 +19,7 @@ function valueImportsOf(source: string, pattern: RegExp): string[] {
 }
 
 /** The contracts' zod-free modules: constants the pages read as they render. */
-const ZOD_FREE_CONTRACT_MODULES = ['@escapade/contracts/quote-errors', '@escapade/contracts/search-limits', '@escapade/contracts/box-limits'];
+const ZOD_FREE_CONTRACT_MODULES = ['@escapade/contracts/quote-errors', '@escapade/contracts/search-limits', '@escapade/contracts/box-limits', '@escapade/contracts/location-kinds'];
 
 describe('first-load zod (decision 0018)', () => {
   const fetchers = readdirSync(join(root, 'apps/web/lib/api')).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
@@ -54,6 +54,6 @@ describe('first-load zod (decision 0018)', () => {
       expect(valueImportsOf(read(path), /./)).toEqual([]);
     }
     expect(valueImportsOf(read('apps/web/screens/product/ProductBooking.tsx'), /^@escapade\/contracts\//)).toEqual(['@escapade/contracts/quote-errors']);
-    expect(valueImportsOf(read('apps/web/lib/search-requests.ts'), /^@escapade\/contracts\//)).toEqual(['@escapade/contracts/search-limits']);
+    expect(valueImportsOf(read('apps/web/lib/search-requests.ts'), /^@escapade\/contracts\//)).toEqual(['@escapade/contracts/location-kinds', '@escapade/contracts/search-limits']);
   });
 });

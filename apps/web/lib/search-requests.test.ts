@@ -10,7 +10,7 @@ import {
   buildFallbackRequest,
   buildHotelOffersRequest,
   buildOffersRequest,
-  stayOf,
+  searchedStayOf,
 } from './search-requests';
 
 const TODAY = '2030-03-10';
@@ -86,10 +86,10 @@ describe('server offers request', () => {
   });
 
   it('a past checkin or an overlong stay is left out rather than refused', () => {
-    expect(stayOf({ checkin: '2030-03-09', checkout: '2030-03-11' }, booking)).toBeUndefined();
-    expect(stayOf({ checkin: TODAY, checkout: '2030-03-11' }, booking)).toEqual({ checkin: TODAY, nights: 1 });
-    expect(stayOf({ checkin: TODAY, checkout: '2030-05-11' }, booking)).toBeUndefined();
-    expect(stayOf({ checkin: TODAY, night: 3 }, booking)).toEqual({ checkin: TODAY, nights: 3 });
+    expect(searchedStayOf({ checkin: '2030-03-09', checkout: '2030-03-11' }, booking)).toBeUndefined();
+    expect(searchedStayOf({ checkin: TODAY, checkout: '2030-03-11' }, booking)).toEqual({ checkin: TODAY, checkout: '2030-03-11', nights: 1 });
+    expect(searchedStayOf({ checkin: TODAY, checkout: '2030-05-11' }, booking)).toBeUndefined();
+    expect(searchedStayOf({ checkin: TODAY, night: 3 }, booking)).toEqual({ checkin: TODAY, checkout: '2030-03-13', nights: 3 });
   });
 
   it('a fallback block uses the catalog provider, limit 3, and excludes the hotels already shown', () => {

@@ -4,10 +4,10 @@
  * thing for the same criteria.
  */
 import type { ActivitySearchRequestInput } from '@escapade/contracts/activity-search';
+import { DESTINATION_KEYS, LOCATION_KINDS } from '@escapade/contracts/location-kinds';
 import type { FacetsQueryInput, OffersRequestInput, SearchLocation } from '@escapade/contracts/search';
 import { SEARCH_NIGHTS_MAX } from '@escapade/contracts/search-limits';
-import { daysBetween } from '@escapade/domain/calendar-day';
-import type { LocationKey, SearchCriteria } from '@escapade/domain/criteria-hash';
+import { LOCATION_KEYS, type LocationKey, minReviewScoreOf, type SearchCriteria } from '@escapade/domain/criteria-hash';
 import { FALLBACK_LIMIT } from '@escapade/domain/fallback';
 import { distanceToSend, priceMinToSend } from '@escapade/domain/filters';
 import type { Flow } from '@escapade/domain/flow';
@@ -16,19 +16,7 @@ import { ACTIVITY_PARTICIPANTS_MAX, partyFrom } from '@escapade/domain/pax';
 import { PAGE_SIZE } from '@escapade/domain/results-layout';
 import { ACTIVITY_ONLY_PACKAGES_PER_HOTEL, FACET_PROPERTIES_REQUESTED, OFFERS_PER_HOTEL } from '@escapade/domain/search-constants';
 import { OFFER_LIST_ORDER_BY, effectiveOrderBy } from '@escapade/domain/sort-options';
-
-/** Hash location keys → the request's location id fields (location by cityId, countryId, …). */
-const LOCATION_FIELDS: Readonly<Record<LocationKey, keyof SearchLocation>> = {
-  city: 'cityId',
-  country: 'countryId',
-  department: 'departmentId',
-  hotel: 'hotelId',
-  poi: 'poiId',
-  searesort: 'seaResortId',
-  skiresort: 'skiResortId',
-  region: 'regionId',
-  touristicregion: 'touristicId',
-};
+import { type Stay, stayOf } from '@escapade/domain/stay';
 
 export interface RequestContext {
   locale: Locale;
@@ -38,15 +26,13 @@ export interface RequestContext {
 }
 
 /**
- * The stay the criteria ask for: checkin with checkout (or `night`). A stay in the past or longer
+ * The stay a search asks for: checkin with checkout (or `night`). A stay in the past or longer
  * than the API accepts is left out rather than failing the whole search; the gifting flow ignores
  * dates.
  */
-export function stayOf(criteria: SearchCriteria, context: RequestContext): { checkin: string; nights: number } | undefined {
-  if (context.flow === 'gifting' || !criteria.checkin || criteria.checkin < context.today) return undefined;
-  const nights = criteria.checkout ? daysBetween(criteria.checkin, criteria.checkout) : criteria.night;
-  if (nights === undefined || nights < 1 || nights > SEARCH_NIGHTS_MAX) return undefined;
-  return { checkin: criteria.checkin, nights };
+export function searchedStayOf(criteria: SearchCriteria, context: RequestContext): Stay | undefined {
+  if (context.flow === 'gifting') return undefined;
+  return stayOf({ checkin: criteria.checkin, checkout: criteria.checkout, nights: criteria.night }, { earliestCheckin: context.today, maxNights: SEARCH_NIGHTS_MAX });
 }
 
 export function hasLatLng(criteria: SearchCriteria): boolean {
@@ -55,9 +41,9 @@ export function hasLatLng(criteria: SearchCriteria): boolean {
 
 function locationOf(criteria: SearchCriteria): SearchLocation | undefined {
   const location: SearchLocation = {};
-  for (const [key, field] of Object.entries(LOCATION_FIELDS) as [LocationKey, keyof SearchLocation][]) {
+  for (const key of LOCATION_KEYS) {
     const id = criteria[key];
-    if (id !== undefined) location[field] = id;
+    if (id !== undefined) location[LOCATION_KINDS[key].requestField] = id;
   }
   // The point measures distances (and allows the Distance sort); the radius only when active.
   if (hasLatLng(criteria)) {
@@ -70,10 +56,14 @@ function locationOf(criteria: SearchCriteria): SearchLocation | undefined {
   return Object.keys(location).length > 0 ? location : undefined;
 }
 
-/** The score filter: the hash may carry it as hotelScore (the filter) or minHotelReviewScore. */
-function minScoreOf(criteria: SearchCriteria): number | undefined {
-  const scores = [criteria.hotelScore, criteria.minHotelReviewScore].filter((s): s is number => s !== undefined && s > 0);
-  return scores.length > 0 ? Math.max(...scores) : undefined;
+/** The searched places under their hash keys, the names the facets query and the activity search take (destinations first, then the hotel). */
+function placesOf(criteria: SearchCriteria): Partial<Record<LocationKey, number>> {
+  const places: Partial<Record<LocationKey, number>> = {};
+  for (const key of [...DESTINATION_KEYS, 'hotel' as const]) {
+    const id = criteria[key];
+    if (id !== undefined) places[key] = id;
+  }
+  return places;
 }
 
 function priceRangeOf(criteria: SearchCriteria, flow: Flow): { min?: number; max?: number } | undefined {
@@ -91,17 +81,17 @@ function nonEmpty<T>(list: readonly T[] | undefined): T[] | undefined {
 /** `POST /api/offers.json` for the exact-match results of a page (zero-based). */
 export function buildOffersRequest(criteria: SearchCriteria, context: RequestContext, page: number): OffersRequestInput {
   const isGifting = context.flow === 'gifting';
-  const stay = stayOf(criteria, context);
+  const stay = searchedStayOf(criteria, context);
   const party = partyFrom(criteria);
   const price = priceRangeOf(criteria, context.flow);
   const location = locationOf(criteria);
-  const minHotelReviewScore = minScoreOf(criteria);
+  const minHotelReviewScore = minReviewScoreOf(criteria);
   return {
     locale: context.locale,
     filters: {
       offer: {
         ...(criteria.theme !== undefined && { categories: { themeIds: [criteria.theme] } }),
-        ...(stay && { date: stay }),
+        ...(stay && { date: { checkin: stay.checkin, nights: stay.nights } }),
         familyComposition: { adults: party.adults, children: party.children, babies: party.babies, ...(criteria.s !== undefined && { singleRoom: criteria.s }) },
         ...(!isGifting && price && { price }),
         ...(nonEmpty(criteria.tags) && { tags: nonEmpty(criteria.tags) }),
@@ -149,7 +139,7 @@ export function buildFallbackRequest(criteria: SearchCriteria, context: RequestC
  */
 export function buildHotelOffersRequest(criteria: SearchCriteria, context: RequestContext, hotelId: number): OffersRequestInput {
   const party = partyFrom(criteria);
-  const stay = stayOf(criteria, context);
+  const stay = searchedStayOf(criteria, context);
   return {
     locale: context.locale,
     searchCriterias: {
@@ -173,21 +163,13 @@ export function buildHotelOffersRequest(criteria: SearchCriteria, context: Reque
  */
 export function buildFacetsQuery(criteria: SearchCriteria, context: RequestContext): FacetsQueryInput {
   const isGifting = context.flow === 'gifting';
-  const stay = stayOf(criteria, context);
+  const stay = searchedStayOf(criteria, context);
   const party = partyFrom(criteria);
   const price = priceRangeOf(criteria, context.flow);
   const distance = distanceToSend(criteria);
   const query: FacetsQueryInput = {
     locale: context.locale,
-    ...(criteria.city !== undefined && { city: criteria.city }),
-    ...(criteria.country !== undefined && { country: criteria.country }),
-    ...(criteria.department !== undefined && { department: criteria.department }),
-    ...(criteria.poi !== undefined && { poi: criteria.poi }),
-    ...(criteria.searesort !== undefined && { searesort: criteria.searesort }),
-    ...(criteria.skiresort !== undefined && { skiresort: criteria.skiresort }),
-    ...(criteria.region !== undefined && { region: criteria.region }),
-    ...(criteria.touristicregion !== undefined && { touristicregion: criteria.touristicregion }),
-    ...(criteria.hotel !== undefined && { hotel: criteria.hotel }),
+    ...placesOf(criteria),
     ...(criteria.theme !== undefined && { theme: criteria.theme }),
     ...(stay && { checkin: stay.checkin, night: stay.nights }),
     ...(!isGifting && { adult: party.adults, child: party.children, baby: party.babies }),
@@ -222,15 +204,7 @@ export function buildActivitySearchRequest(criteria: SearchCriteria, locale: Loc
     numberOfPackagesPerHotel: ACTIVITY_ONLY_PACKAGES_PER_HOTEL,
     searchCriterias: {
       ...(criteria.a !== undefined && criteria.a <= ACTIVITY_PARTICIPANTS_MAX && { a: criteria.a }),
-      ...(criteria.city !== undefined && { city: criteria.city }),
-      ...(criteria.country !== undefined && { country: criteria.country }),
-      ...(criteria.department !== undefined && { department: criteria.department }),
-      ...(criteria.region !== undefined && { region: criteria.region }),
-      ...(criteria.touristicregion !== undefined && { touristicregion: criteria.touristicregion }),
-      ...(criteria.poi !== undefined && { poi: criteria.poi }),
-      ...(criteria.searesort !== undefined && { searesort: criteria.searesort }),
-      ...(criteria.skiresort !== undefined && { skiresort: criteria.skiresort }),
-      ...(criteria.hotel !== undefined && { hotel: criteria.hotel }),
+      ...placesOf(criteria),
       ...(hasLatLng(criteria) && { lat: criteria.lat, lng: criteria.lng }),
       ...(criteria.theme !== undefined && { theme: criteria.theme }),
       ...(nonEmpty(criteria.tags) && { tags: nonEmpty(criteria.tags) }),

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { activityCenterSchema, activityOnlyActivitySchema } from './activity-search';
-import { imagesBySizeSchema, localeSchema, pageModelSchema } from './product';
+import { pageModelSchema } from './product';
+import { localeSchema } from './query';
+import { imagesBySizeSchema } from './weekend';
 
 export const activityProductQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'ActivityProductQuery' });
 

@@ -6,7 +6,8 @@ import { GIFT_FORMATS } from '@escapade/domain/gift';
 import { z } from 'zod';
 import { BOX_OFFERS_PAGE_SIZE } from './box-limits';
 import { safeString } from './input';
-import { localeSchema, offerSummarySchema, queryInt } from './product';
+import { offerSummarySchema } from './product';
+import { localeSchema, queryInt } from './query';
 
 // Re-exported with the rest of the box contract (the value lives in ./box-limits, decision 0018).
 export { BOX_OFFERS_PAGE_SIZE };

@@ -3,7 +3,7 @@
  * `GET /sub-elements/available-custom-sub-elements`) and shipping costs (`GET /shipping-costs`).
  */
 import { z } from 'zod';
-import { localeSchema } from './product';
+import { localeSchema } from './query';
 
 export const giftLocaleQuerySchema = z.strictObject({ locale: localeSchema }).meta({ id: 'GiftLocaleQuery' });
 

@@ -2,7 +2,7 @@ import { lastCalendarMonth } from '@escapade/domain/calendar';
 import { addMonthsToMonth, monthOf } from '@escapade/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { availabilitiesQuerySchema, hotelOffersQuerySchema, hotelParamsSchema } from './hotel';
-import { earliestCheckinFor } from './search';
+import { earliestCheckinFor } from './query';
 
 const today = earliestCheckinFor('fr_FR');
 

@@ -2,25 +2,23 @@
  * Hotel page contracts: the hotel load, its calendar availabilities, its offers for a stay and
  * its nearby hotels.
  */
-import { ADULTS_MAX, ADULTS_MIN, BABIES_MAX, BABIES_MIN, CHILDREN_MAX, CHILDREN_MIN, DEFAULT_PARTY } from '@escapade/domain/pax';
 import { lastCalendarMonth } from '@escapade/domain/calendar';
 import { monthOf } from '@escapade/domain/calendar-day';
 import { z } from 'zod';
 import { DATABASE_ID_MAX, queryId, safeString } from './input';
-import { earliestCheckinFor } from './search';
+import { DESTINATION_TYPES } from './location-kinds';
+import { offerListItemSchema, offerSummarySchema, roomSchema } from './product';
 import {
   calendarDaySchema,
   checkinDaySchema,
-  imagesBySizeSchema,
+  earliestCheckinFor,
   localeSchema,
-  offerListItemSchema,
-  offerSummarySchema,
   partyQueryShape,
   queryInt,
   refuseCheckinInPast,
-  roomSchema,
   STAY_NIGHTS_MAX,
-} from './product';
+} from './query';
+import { imagesBySizeSchema } from './weekend';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/hotel/{id}
@@ -40,7 +38,7 @@ export const LOCAL_TAX_TYPES = ['BOOKING_PERCENTAGE', 'PER_PERSON_PER_NIGHT'] as
 
 export const breadcrumbItemSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['country', 'region', 'touristic_region', 'department', 'city', 'poi', 'sea_resort', 'ski_resort']),
+  type: z.enum(DESTINATION_TYPES),
   label: z.string(),
   /** The destination's slug in the market's language (search landing paths are built from it). */
   slug: z.string(),
@@ -155,9 +153,7 @@ export const availabilitiesQuerySchema = z
     checkin: checkinDaySchema.optional(),
     /** Only this offer of the hotel (the stay product page's calendar). */
     offerId: queryInt(1, DATABASE_ID_MAX).optional(),
-    adult: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_PARTY.adults),
-    child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
-    baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
+    ...partyQueryShape,
   })
   .superRefine(refuseCheckinInPast)
   .superRefine((query, ctx) => {

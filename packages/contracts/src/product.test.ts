@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutNightsQuerySchema,
   parseActivityDateValue,
-  PRODUCT_ID_INVALID_MESSAGE,
-  PRODUCT_ID_REQUIRED_MESSAGE,
   productParamsSchema,
   quoteErrorMessageOf,
   quoteQuerySchema,
   recommendedQuerySchema,
 } from './product';
-import { earliestCheckinFor } from './search';
+import { PRODUCT_ID_INVALID_MESSAGE, PRODUCT_ID_REQUIRED_MESSAGE } from './input';
+import { earliestCheckinFor } from './query';
 
 const today = earliestCheckinFor('fr_FR');
 const future = addDaysToDay(today, 30);

@@ -6,108 +6,29 @@
  */
 import { DEFAULT_NIGHTS_CALL_LENGTH } from '@escapade/domain/calendar';
 import { isCalendarDay } from '@escapade/domain/calendar-day';
-import { LOCALES, type Locale } from '@escapade/domain/markets';
-import {
-  ADULTS_MAX,
-  ADULTS_MIN,
-  BABIES_MAX,
-  BABIES_MIN,
-  CHILDREN_MAX,
-  CHILDREN_MIN,
-  DEFAULT_PARTY,
-} from '@escapade/domain/pax';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { z } from 'zod';
+import { lastStayDay, productIdSchema, safeString } from './input';
 import {
-  checkinDay,
-  checkoutDay,
-  lastStayDay,
-  PRODUCT_ID_INVALID_MESSAGE,
-  PRODUCT_ID_REQUIRED_MESSAGE,
-  productIdSchema,
-  queryId,
-  safeString,
-} from './input';
+  adultQuery,
+  babyQuery,
+  calendarDaySchema,
+  checkinDaySchema,
+  checkoutDaySchema,
+  childQuery,
+  localeSchema,
+  partyQueryShape,
+  queryBoolean,
+  queryInt,
+  queryList,
+  refuseCheckinInPast,
+  STAY_NIGHTS_MAX,
+} from './query';
 import { NOT_BOOKABLE_MESSAGE, QUOTE_ERROR_CODES } from './quote-errors';
-import { earliestCheckinFor, PRICE_TYPES } from './search';
+import { PRICE_TYPES } from './search';
 import { imagesBySizeSchema, weekendDetailSchema } from './weekend';
 
-// ---------------------------------------------------------------------------------------------
-// Query helpers shared by the product-page contracts (hotel, reviews, boxes, gift…)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The longest stay any product call prices: "20-day maximum stay when no availability data"
- * is the longest span the calendar ever lets a checkout follow a checkin.
- */
-export const STAY_NIGHTS_MAX = 20;
-
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-
-/** A whole number from a query string, within bounds (a blank value counts as absent). */
-export function queryInt(min: number, max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'expected a whole number' })
-      .int('expected a whole number')
-      .min(min, `expected at least ${min}`)
-      .max(max, `expected at most ${max}`),
-  );
-}
-
-/** `true`/`1` and `false`/`0` are the booleans of a query string. */
-export const queryBoolean = z.preprocess(
-  blankToUndefined,
-  z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' }).transform((value) => value === 'true' || value === '1'),
-);
-
-export const calendarDaySchema = z.string().refine(isCalendarDay, { message: 'expected a yyyy-MM-dd calendar day' });
-/** Request days: a checkin or a checkout within the availability window (see ./input). */
-export const checkinDaySchema = checkinDay();
-export const checkoutDaySchema = checkoutDay();
-
-/** A list parameter: comma-joined (`a=1,2`) or repeated (`a=1&a=2`). */
-export function queryList<T extends z.ZodType>(item: T, max = 50) {
-  return z.preprocess((value) => {
-    if (value === undefined) return undefined;
-    const parts = (Array.isArray(value) ? value : [value])
-      .filter((part): part is string => typeof part === 'string')
-      .flatMap((part) => part.split(','))
-      .map((part) => part.trim())
-      .filter(Boolean);
-    return parts;
-  }, z.array(item).max(max, `expected at most ${max} values`).optional());
-}
-
-/**
- * Check-in and check-out must be in the future: a checkin before today in the market's time zone
- * is bad input (400 naming `checkin`), as in the search. Today after the 20:00 cutoff is a business answer
- * instead (PACKAGE_NOT_AVAILABLE_CHECKIN), since the day is not past.
- */
-export function refuseCheckinInPast(query: { locale: Locale; checkin?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (query.checkin === undefined || !isCalendarDay(query.checkin)) return;
-  const earliest = earliestCheckinFor(query.locale);
-  if (query.checkin < earliest) {
-    ctx.addIssue({ code: 'custom', path: ['checkin'], message: `checkin must not be in the past (today is ${earliest})` });
-  }
-}
-
-export const localeSchema = z.enum(LOCALES, { message: `expected one of ${LOCALES.join(', ')}` });
-
-/** The default party: 2 adults, 0 children, 0 babies. */
-export const partyQueryShape = {
-  adult: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_PARTY.adults),
-  child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(DEFAULT_PARTY.children),
-  baby: queryInt(BABIES_MIN, BABIES_MAX).default(DEFAULT_PARTY.babies),
-};
-
-export { PRODUCT_ID_INVALID_MESSAGE, PRODUCT_ID_REQUIRED_MESSAGE, productIdSchema };
-
 export const productParamsSchema = z.strictObject({ id: productIdSchema });
-
-/** A positive numeric path id (hotel, activity product…). */
-export const numericIdParamsSchema = z.strictObject({ id: queryId('expected a positive whole number id') });
 
 // ---------------------------------------------------------------------------------------------
 // Shared response pieces
@@ -253,6 +174,18 @@ export type Room = z.infer<typeof roomSchema>;
 export const marketingLabelSchema = z.object({ code: z.string(), label: z.string() });
 export const autoDiscountSchema = z.object({ code: z.string(), value: z.number().int() });
 
+/** What an offer is sold with, on each view of it: cancellation terms, labels, expiry, channel. */
+const offerTermsShape = {
+    cancellationPolicy: cancellationPolicySchema,
+    marketingLabels: z.array(marketingLabelSchema),
+    targetedLabel: z.string().nullable(),
+    lastMinute: z.boolean(),
+    expiration: calendarDaySchema.nullable(),
+    autoDiscount: autoDiscountSchema.nullable(),
+    channelManagerId: z.string().nullable(),
+    connectivity: z.boolean(),
+};
+
 /**
  * An offer (weekend) as a card: room offers of the hotel page, the hotel's other offers, the
  * recommended offer, a box's stays. `price` is the undated "from" price for the default party.
@@ -272,14 +205,7 @@ export const offerSummarySchema = z
     imageUrl: z.string(),
     programLineTitles: z.array(z.string()),
     price: priceInfoSchema.nullable(),
-    cancellationPolicy: cancellationPolicySchema,
-    marketingLabels: z.array(marketingLabelSchema),
-    targetedLabel: z.string().nullable(),
-    lastMinute: z.boolean(),
-    expiration: calendarDaySchema.nullable(),
-    autoDiscount: autoDiscountSchema.nullable(),
-    channelManagerId: z.string().nullable(),
-    connectivity: z.boolean(),
+    ...offerTermsShape,
     /** Sold as a gift stay (single voucher). */
     isSingleVoucherSellable: z.boolean(),
   })
@@ -320,10 +246,10 @@ export const checkoutNightsQuerySchema = z
   .strictObject({
     checkin: checkinDaySchema,
     locale: localeSchema,
-    adult: queryInt(ADULTS_MIN, ADULTS_MAX).optional(),
-    child: queryInt(CHILDREN_MIN, CHILDREN_MAX).default(0),
-    baby: queryInt(BABIES_MIN, BABIES_MAX).default(0),
-    length: queryInt(ADULTS_MIN, ADULTS_MAX).default(DEFAULT_NIGHTS_CALL_LENGTH),
+    adult: adultQuery.optional(),
+    child: childQuery.default(0),
+    baby: babyQuery.default(0),
+    length: adultQuery.default(DEFAULT_NIGHTS_CALL_LENGTH),
     multiOffer: queryBoolean.optional(),
     client: safeString().max(32).optional(),
     minisite: safeString().max(64).optional(),
@@ -510,14 +436,7 @@ export const weekendFullDetailSchema = weekendDetailSchema
     activities: z.array(activityDatesSchema),
     room: roomSchema,
     upsells: z.array(upsellSchema),
-    cancellationPolicy: cancellationPolicySchema,
-    marketingLabels: z.array(marketingLabelSchema),
-    targetedLabel: z.string().nullable(),
-    lastMinute: z.boolean(),
-    expiration: calendarDaySchema.nullable(),
-    autoDiscount: autoDiscountSchema.nullable(),
-    channelManagerId: z.string().nullable(),
-    connectivity: z.boolean(),
+    ...offerTermsShape,
     themeIds: z.array(z.number().int()),
     isSingleVoucherSellable: z.boolean(),
     /** Unpublished, past its expiration day, or its hotel inactive: the page shows 'Too late!'. */

@@ -5,7 +5,7 @@
 import { DEFAULT_REVIEW_SORT, REVIEW_CRITERIA, REVIEW_LANGUAGES, REVIEW_SORTS } from '@escapade/domain/reviews';
 import { z } from 'zod';
 import { safeString } from './input';
-import { calendarDaySchema, localeSchema, queryBoolean, queryInt } from './product';
+import { calendarDaySchema, localeSchema, queryBoolean, queryInt } from './query';
 
 export const TRAVELLER_TYPES = ['COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'] as const;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_LIMIT,
-  earliestCheckinFor,
   facetsQuerySchema,
   NUMBER_OF_PACKAGES_PER_HOTEL,
   offersRequestSchema,
   SEARCH_LIMIT_MAX,
 } from './search';
+import { earliestCheckinFor } from './query';
 
 const future = (days: number): string => {
   const today = earliestCheckinFor('fr_FR');

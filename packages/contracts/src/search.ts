@@ -3,11 +3,11 @@
  * hotel offers) and `GET /api/facets.json`. Field names are those of the search provider's
  * request, result card and facets.
  */
-import { isCalendarDay, todayIn } from '@escapade/domain/calendar-day';
+import { isCalendarDay } from '@escapade/domain/calendar-day';
 import { ITEM_CATEGORIES, type ItemCategory } from '@escapade/domain/cards';
 import { FALLBACK_LIMIT } from '@escapade/domain/fallback';
 import { PAGE_SIZE } from '@escapade/domain/results-layout';
-import { LOCALES, MARKETS, type Locale } from '@escapade/domain/markets';
+import { LOCALES } from '@escapade/domain/markets';
 import {
   ADULTS_MAX,
   ADULTS_MIN,
@@ -20,6 +20,8 @@ import {
 import { ORDER_BY_VALUES } from '@escapade/domain/sort-options';
 import { z } from 'zod';
 import { bodyId, CENTS_MAX, checkinDay, latitude, longitude, queryId as boundedQueryId, safeString, SEARCH_PAGE_MAX } from './input';
+import { DESTINATION_KEYS, DESTINATION_TYPES, fieldsNamed, LOCATION_ID_FIELDS } from './location-kinds';
+import { blankToUndefined, earliestCheckinFor } from './query';
 import { SEARCH_NIGHTS_MAX } from './search-limits';
 
 /** Offers requested per hotel: 20 (activity-only also 20). */
@@ -58,19 +60,6 @@ export type SearchFlowType = (typeof SEARCH_FLOW_TYPES)[number];
 /** Which call produced the card: the main list, a fallback block, or the hotel offers drawer. */
 export const SEARCH_TYPES = ['exactMatch', 'fallback', 'hotelOffers'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** The location keys of the search criteria, as ids of the destination table. */
-export const LOCATION_ID_FIELDS = [
-  'cityId',
-  'countryId',
-  'departmentId',
-  'poiId',
-  'seaResortId',
-  'skiResortId',
-  'regionId',
-  'touristicId',
-] as const;
-export type LocationIdField = (typeof LOCATION_ID_FIELDS)[number];
 
 /** The facets call's propertiesRequested: price, score, facility, stars, style, type, environment, tag. */
 export const FACET_PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
@@ -142,14 +131,7 @@ export type StayDate = z.infer<typeof stayDateSchema>;
 
 export const searchLocationSchema = z
   .strictObject({
-    cityId: id.optional(),
-    countryId: id.optional(),
-    departmentId: id.optional(),
-    poiId: id.optional(),
-    seaResortId: id.optional(),
-    skiResortId: id.optional(),
-    regionId: id.optional(),
-    touristicId: id.optional(),
+    ...fieldsNamed(LOCATION_ID_FIELDS, () => id.optional()),
     /** Hash key `hotel`: the destination selector's hotel suggestions. */
     hotelId: id.optional(),
     latitude: latitude().optional(),
@@ -223,23 +205,6 @@ export const hotelOffersCriteriaSchema = z
     }
   });
 export type HotelOffersCriteria = z.infer<typeof hotelOffersCriteriaSchema>;
-
-const earliestCheckins = new Map<string, string>();
-
-/**
- * The day a checkin may not precede: today in the market's time zone. Remembered for the minute:
- * every search request asks it, and the domain's day helpers are not free.
- */
-export function earliestCheckinFor(locale: Locale, now: Date = new Date()): string {
-  const key = `${locale}|${Math.floor(now.getTime() / 60_000)}`;
-  let day = earliestCheckins.get(key);
-  if (day === undefined) {
-    if (earliestCheckins.size > 64) earliestCheckins.clear();
-    day = todayIn(MARKETS[locale].timeZone, now);
-    earliestCheckins.set(key, day);
-  }
-  return day;
-}
 
 export const offersRequestSchema = z
   .strictObject({
@@ -373,7 +338,7 @@ export type SearchResultCard = z.infer<typeof searchResultCardSchema>;
 
 export const locationHierarchyItemSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['country', 'region', 'touristic_region', 'department', 'city', 'poi', 'sea_resort', 'ski_resort']),
+  type: z.enum(DESTINATION_TYPES),
   label: z.string(),
 });
 export type LocationHierarchyItem = z.infer<typeof locationHierarchyItemSchema>;
@@ -455,7 +420,6 @@ export type OffersAnswer = z.infer<typeof offersAnswerSchema>;
 // GET /api/facets.json
 // ---------------------------------------------------------------------------------------------
 
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 const queryNumber = z.preprocess(blankToUndefined, z.coerce.number({ message: 'expected a number' }));
 const queryInt = z.preprocess(blankToUndefined, z.coerce.number({ message: 'expected a number' }).int('expected a whole number'));
 const queryBoolean = z.preprocess(
@@ -481,14 +445,7 @@ export const facetsQuerySchema = z
   .strictObject({
     locale: z.enum(LOCALES),
     // The search's own criteria (the criteria hash's key names).
-    city: queryInt.pipe(id).optional(),
-    country: queryInt.pipe(id).optional(),
-    department: queryInt.pipe(id).optional(),
-    poi: queryInt.pipe(id).optional(),
-    searesort: queryInt.pipe(id).optional(),
-    skiresort: queryInt.pipe(id).optional(),
-    region: queryInt.pipe(id).optional(),
-    touristicregion: queryInt.pipe(id).optional(),
+    ...fieldsNamed(DESTINATION_KEYS, () => queryInt.pipe(id).optional()),
     hotel: queryInt.pipe(id).optional(),
     theme: queryInt.pipe(id).optional(),
     checkin: z.preprocess(blankToUndefined, requestCheckin.optional()),

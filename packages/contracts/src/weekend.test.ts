@@ -1,6 +1,6 @@
 import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
-import { earliestCheckinFor } from './search';
+import { earliestCheckinFor } from './query';
 import { CARD_IMAGE_SIZES, weekendDetailParamsSchema, weekendDetailQuerySchema } from './weekend';
 
 const inWindow = addDaysToDay(earliestCheckinFor('fr_FR'), 30);

@@ -4,6 +4,7 @@ import {
   CRITERIA_KEYS,
   FILTER_KEYS,
   LOCATION_KEYS,
+  minReviewScoreOf,
   type SearchCriteria,
   clearLocationAndFilters,
   criteriaEqual,
@@ -224,5 +225,14 @@ describe('Destination selector', () => {
     const after = clearLocationAndFilters(before);
     expect(after).toEqual({ a: 2, theme: 3, checkin: '2024-05-04' });
     for (const key of FILTER_KEYS) expect(after[key]).toBeUndefined();
+  });
+});
+
+describe('minReviewScoreOf', () => {
+  it('keeps the higher of the two score keys, and no filter for 0 or none', () => {
+    expect(minReviewScoreOf({ hotelScore: 8, minHotelReviewScore: 7 })).toBe(8);
+    expect(minReviewScoreOf({ hotelScore: 0, minHotelReviewScore: 9 })).toBe(9);
+    expect(minReviewScoreOf({ hotelScore: 0 })).toBeUndefined();
+    expect(minReviewScoreOf({})).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OF_TYPE, placeLabel, TYPE_OF_CATEGORY } from './destination-labels';
+import { placeLabel } from './destination-labels';
 
 describe('placeLabel', () => {
   it('reads like "Annecy (74000), Haute-Savoie, France"', () => {
@@ -17,12 +17,5 @@ describe('placeLabel', () => {
     expect(placeLabel({ type: 'ski_resort', name: 'Val Thorens', regionName: 'Auvergne-Rhône-Alpes', countryName: 'France' })).toBe(
       'Val Thorens, Auvergne-Rhône-Alpes, France',
     );
-  });
-
-  it('maps destination types to the hash keys and back', () => {
-    expect(CATEGORY_OF_TYPE.touristic_region).toBe('touristicregion');
-    expect(CATEGORY_OF_TYPE.sea_resort).toBe('searesort');
-    expect(TYPE_OF_CATEGORY.skiresort).toBe('ski_resort');
-    expect(TYPE_OF_CATEGORY.hotel).toBeUndefined();
   });
 });

@@ -1,21 +1,4 @@
-import type { SuggestionCategory } from '@escapade/contracts/autocomplete';
 import type { DestinationType } from '@escapade/db/schema';
-
-/** Destination types of the catalog → the criteria hash keys the UI writes (`city=12`). */
-export const CATEGORY_OF_TYPE: Readonly<Record<DestinationType, SuggestionCategory>> = {
-  country: 'country',
-  region: 'region',
-  touristic_region: 'touristicregion',
-  department: 'department',
-  city: 'city',
-  poi: 'poi',
-  sea_resort: 'searesort',
-  ski_resort: 'skiresort',
-};
-
-export const TYPE_OF_CATEGORY: Readonly<Partial<Record<SuggestionCategory, DestinationType>>> = Object.fromEntries(
-  Object.entries(CATEGORY_OF_TYPE).map(([type, category]) => [category, type]),
-);
 
 export interface PlaceContext {
   type: DestinationType | 'hotel';

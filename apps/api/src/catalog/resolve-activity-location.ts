@@ -1,7 +1,7 @@
 import type { ActivitySearchCriterias } from '@escapade/contracts/activity-search';
 import { ACTIVITY_SEARCH_AROUND_KM } from '@escapade/contracts/activity-search';
+import { LOCATION_KINDS } from '@escapade/contracts/location-kinds';
 import type { Db } from '@escapade/db';
-import type { DestinationType } from '@escapade/db/schema';
 import type { LatLng } from '@escapade/domain/geo';
 
 /**
@@ -18,16 +18,10 @@ export type ActivityLocation =
 
 const AREA_COLUMN = { department: 'department_id', region: 'region_id', country: 'country_id' } as const;
 
-const LOCATION_TYPES: ReadonlyArray<[keyof ActivitySearchCriterias, DestinationType]> = [
-  ['poi', 'poi'],
-  ['searesort', 'sea_resort'],
-  ['skiresort', 'ski_resort'],
-  ['city', 'city'],
-  ['department', 'department'],
-  ['touristicregion', 'touristic_region'],
-  ['region', 'region'],
-  ['country', 'country'],
-];
+/** The destination keys, narrowest place first: the first one the criteria set is the place. */
+const LOCATION_TYPES = (['poi', 'searesort', 'skiresort', 'city', 'department', 'touristicregion', 'region', 'country'] as const).map(
+  (key) => [key, LOCATION_KINDS[key].placeType] as const,
+);
 
 /** The criteria's place, or `nowhere` for an id that is not a place of that kind ("Unknown ids → an empty result"). */
 export async function resolveActivityLocation(db: Db, criteria: ActivitySearchCriterias): Promise<ActivityLocation> {

@@ -1,9 +1,9 @@
+import { locationKeyOf } from '@escapade/contracts/location-kinds';
 import type { SearchLanding, SearchLandingQuery } from '@escapade/contracts/search-landing';
 import type { Db } from '@escapade/db';
 import { LOCALES, MARKETS, type Language, type Locale } from '@escapade/domain/markets';
 import { searchLandingPath } from './catalog-uris';
 import { countLandingHotels } from './count-landing-hotels';
-import { CATEGORY_OF_TYPE } from './destination-labels';
 import { languageOf } from './market-language';
 import { LANDING_TEXTS, landingPlace } from './search-landing-texts';
 
@@ -25,7 +25,7 @@ async function findDestinationBySlug(db: Db, language: Language, slug: string): 
     .where('n.language', '=', language)
     .where('n.slug', '=', slug)
     .executeTakeFirst();
-  return row && { id: row.id, type: CATEGORY_OF_TYPE[row.type], label: row.name, slug: row.slug, latitude: row.latitude, longitude: row.longitude };
+  return row && { id: row.id, type: locationKeyOf(row.type), label: row.name, slug: row.slug, latitude: row.latitude, longitude: row.longitude };
 }
 
 async function findThemeBySlug(db: Db, language: Language, slug: string): Promise<LandingTheme | undefined> {

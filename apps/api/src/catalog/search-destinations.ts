@@ -1,6 +1,7 @@
 import type { AutocompleteQuery, DestinationSuggestion } from '@escapade/contracts/autocomplete';
+import { locationKeyOf } from '@escapade/contracts/location-kinds';
 import type { Db } from '@escapade/db';
-import { CATEGORY_OF_TYPE, placeLabel } from './destination-labels';
+import { placeLabel } from './destination-labels';
 import { MATCH_TIERS, matchTierOf, toSearchKey, TYPO_MIN_TERM_LENGTH, type MatchTier } from './destination-matching';
 import { findPlaces, type PlaceLookup, type PlaceRow } from './find-places';
 import { languageOf } from './market-language';
@@ -39,7 +40,7 @@ export function toSuggestion(row: PlaceRow): DestinationSuggestion {
       regionName: row.region_name,
       countryName: row.country_name,
     }),
-    category: row.type === 'hotel' ? 'hotel' : CATEGORY_OF_TYPE[row.type],
+    category: locationKeyOf(row.type),
     id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,5 +1,5 @@
 import type { AvailabilitiesQuery, AvailabilitiesResponse, AvailabilityDay } from '@escapade/contracts/hotel';
-import { STAY_NIGHTS_MAX } from '@escapade/contracts/product';
+import { STAY_NIGHTS_MAX } from '@escapade/contracts/query';
 import type { Db } from '@escapade/db';
 import { addMonthsToDay, monthOf, type CalendarDay } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';

@@ -1,4 +1,5 @@
-import { STAY_NIGHTS_MAX, type CheckoutNightsQuery, type CheckoutNightsResponse } from '@escapade/contracts/product';
+import type { CheckoutNightsQuery, CheckoutNightsResponse } from '@escapade/contracts/product';
+import { STAY_NIGHTS_MAX } from '@escapade/contracts/query';
 import type { Db } from '@escapade/db';
 import { allowedCheckoutNights } from './evaluate-stay';
 import { productNotFound } from './list-product-offers';

@@ -1,4 +1,5 @@
-import { QUOTE_ERROR_MESSAGES, STAY_NIGHTS_MAX, type WeekendFullDetail } from '@escapade/contracts/product';
+import { QUOTE_ERROR_MESSAGES, type WeekendFullDetail } from '@escapade/contracts/product';
+import { STAY_NIGHTS_MAX } from '@escapade/contracts/query';
 import type { WeekendDetailQuery } from '@escapade/contracts/weekend';
 import type { Db } from '@escapade/db';
 import { PRODUCT_GALLERY_MAX_PICTURES } from '@escapade/domain/cards';

@@ -3,7 +3,7 @@ import {
   activityProductQuerySchema,
   activityProductSchema,
 } from '@escapade/contracts/activity-product';
-import { numericIdParamsSchema } from '@escapade/contracts/product';
+import { numericIdParamsSchema } from '@escapade/contracts/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getActivityProduct } from '../activity/get-activity-product';
 import { listActivityImages } from '../activity/list-activity-images';

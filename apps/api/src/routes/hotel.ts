@@ -10,7 +10,7 @@ import {
   nearbyHotelsQuerySchema,
   nearbyHotelsResponseSchema,
 } from '@escapade/contracts/hotel';
-import { numericIdParamsSchema } from '@escapade/contracts/product';
+import { numericIdParamsSchema } from '@escapade/contracts/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrLoad } from '../cache/cache';
 import { getHotel } from '../hotel/get-hotel';

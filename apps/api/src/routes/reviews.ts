@@ -1,4 +1,4 @@
-import { numericIdParamsSchema } from '@escapade/contracts/product';
+import { numericIdParamsSchema } from '@escapade/contracts/query';
 import { reviewsQuerySchema, reviewsResponseSchema } from '@escapade/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listHotelReviews } from '../reviews/list-hotel-reviews';

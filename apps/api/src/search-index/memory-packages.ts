@@ -5,7 +5,7 @@
  */
 import { EARTH_RADIUS_KM, boundingBox } from '@escapade/domain/geo';
 import type { Party } from '@escapade/domain/pax';
-import type { FacetGroup, GroupSelections, SearchCriteria } from '../search/criteria';
+import type { FacetGroup, GroupSelections, EngineCriteria } from '../search/criteria';
 import type { PackageRow } from '../search/package-rows';
 import { isQuotedParty } from '../search/party-price-sql';
 import { dayNumber, hotelsInLatitudes, type IndexData, type IndexedHotel, type IndexedOffer } from './index-data';
@@ -72,7 +72,7 @@ export const HOTEL_GROUPS: readonly HotelGroup[] = ['score', 'facility', 'stars'
  * The hotels a search can match before any per-hotel test: a destination's members, one hotel, the
  * latitude band of a point's bounding box, or all.
  */
-function candidateHotels(data: IndexData, criteria: SearchCriteria, box: ReturnType<typeof boundingBox> | undefined): Iterable<IndexedHotel> {
+function candidateHotels(data: IndexData, criteria: EngineCriteria, box: ReturnType<typeof boundingBox> | undefined): Iterable<IndexedHotel> {
   if (criteria.hotelId !== undefined) {
     const hotel = data.hotels.get(criteria.hotelId);
     return hotel ? [hotel] : [];
@@ -119,7 +119,7 @@ const EMPTY_PACKAGE: Readonly<PricedPackage> = {
 };
 
 /** Walks the eligible packages of a search (the conditions of package-rows.ts), hotel by hotel. */
-export function forEachMemoryPackage(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions, visitor: PackageVisitor): void {
+export function forEachMemoryPackage(data: IndexData, criteria: EngineCriteria, options: MemoryPackageOptions, visitor: PackageVisitor): void {
   const flagged = new Set(options.flagged ?? []);
   const ignored = new Set(options.ignored ?? []);
   const { party, groups, point, stay } = criteria;
@@ -251,7 +251,7 @@ function toRow(hotel: IndexedHotel, offer: IndexedOffer, p: PricedPackage): Memo
 }
 
 /** Every eligible package, one row each (the hotel offers drawer, tests). */
-export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, options: MemoryPackageOptions = {}): MemoryPackage[] {
+export function searchMemoryPackages(data: IndexData, criteria: EngineCriteria, options: MemoryPackageOptions = {}): MemoryPackage[] {
   const rows: MemoryPackage[] = [];
   forEachMemoryPackage(data, criteria, options, { visit: (hotel, offer, p) => rows.push(toRow(hotel, offer, p)) });
   return rows;
@@ -261,7 +261,7 @@ export function searchMemoryPackages(data: IndexData, criteria: SearchCriteria, 
  * Each hotel's best package (BEST_PACKAGE_ORDER: cheapest for the party, then the bigger promo,
  * then the lower offer id), one row per hotel.
  */
-export function bestMemoryPackagePerHotel(data: IndexData, criteria: SearchCriteria): MemoryPackage[] {
+export function bestMemoryPackagePerHotel(data: IndexData, criteria: EngineCriteria): MemoryPackage[] {
   const rows: MemoryPackage[] = [];
   // The best so far of the hotel being walked, as values: its row is made once, at the hotel's end.
   const best: PricedPackage = { ...EMPTY_PACKAGE };

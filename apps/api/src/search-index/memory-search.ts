@@ -7,7 +7,7 @@ import { PRICE_FACET_BUCKETS } from '@escapade/contracts/search';
 import { SCORE_CHOICES, STAR_CHOICES } from '@escapade/domain/filters';
 import type { OrderBy } from '@escapade/domain/sort-options';
 import type { CountRow } from '../search/compute-facets';
-import type { FacetGroup, SearchCriteria } from '../search/criteria';
+import type { FacetGroup, EngineCriteria } from '../search/criteria';
 import type { PackagePage, RankedPackage } from '../search/find-packages';
 import { NEUTRAL_REVIEW_SCORE, PRICE_QUALITY_WEIGHTS, PROMO_SCORE_CAP_PERCENT } from '../search/sorting';
 import type { IndexData } from './index-data';
@@ -156,12 +156,12 @@ function pageOf(rows: MemoryPackage[], orderBy: OrderBy, window: { limit: number
 }
 
 /** `findBestPackagePerHotel` on the index. */
-export function memoryBestPackagePerHotel(data: IndexData, criteria: SearchCriteria, window: { limit: number; offset: number }): PackagePage {
+export function memoryBestPackagePerHotel(data: IndexData, criteria: EngineCriteria, window: { limit: number; offset: number }): PackagePage {
   return pageOf(bestMemoryPackagePerHotel(data, criteria), criteria.orderBy, window);
 }
 
 /** `findHotelPackages` on the index. */
-export function memoryHotelPackages(data: IndexData, criteria: SearchCriteria): PackagePage {
+export function memoryHotelPackages(data: IndexData, criteria: EngineCriteria): PackagePage {
   return pageOf(searchMemoryPackages(data, criteria), criteria.orderBy, { limit: criteria.packagesPerHotel, offset: 0 });
 }
 
@@ -173,7 +173,7 @@ const LIST_FIELDS = [
 ] as const;
 
 /** `facetCountsSql` on the index: rows of (group, value, count), counting hotels. */
-export function memoryFacetCounts(data: IndexData, criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): CountRow[] {
+export function memoryFacetCounts(data: IndexData, criteria: EngineCriteria, groups: ReadonlySet<FacetGroup>): CountRow[] {
   const selections = criteria.groups;
   const buckets = PRICE_FACET_BUCKETS.map((bucket) => ({ id: bucket.id, min: Math.trunc(bucket.min), max: bucket.max === null ? Infinity : Math.trunc(bucket.max) }));
   const counts = new Map<string, Map<string, number>>();

@@ -6,7 +6,7 @@ import { cancellationInfo } from '@escapade/domain/cards';
 import { isAutoDiscountActive, offerListPromo, pricePerNight, pricePerPerson } from '@escapade/domain/price';
 import { hotelUri, productUri, searchLandingPath } from '../catalog/catalog-uris';
 import { imageUrl } from '../catalog/image-urls';
-import type { SearchCriteria } from './criteria';
+import type { EngineCriteria } from './criteria';
 import { rememberedAddDays } from './day-memo';
 import type { RankedPackage } from './find-packages';
 import { CARD_IMAGE_COUNT, type CardDetails } from './load-card-details';
@@ -42,7 +42,7 @@ export function cardCancellationPolicy(
   }
 }
 
-export function buildCard(row: RankedPackage, details: CardDetails, criteria: SearchCriteria): SearchResultCard {
+export function buildCard(row: RankedPackage, details: CardDetails, criteria: EngineCriteria): SearchResultCard {
   const { language, party, stay } = criteria;
   const isGift = criteria.flow === 'gifting';
   const flowType = isGift ? 'gifting' : criteria.mode === 'hotelOffers' ? 'hotel' : 'booking';

@@ -10,7 +10,7 @@ import { PRICE_FACET_BUCKETS, type FacetProperty, type FacetPropertyType, type F
 import type { Db } from '@escapade/db';
 import { SCORE_CHOICES, STAR_CHOICES } from '@escapade/domain/filters';
 import { sql, type RawBuilder } from 'kysely';
-import type { FacetGroup, SearchCriteria } from './criteria';
+import type { FacetGroup, EngineCriteria } from './criteria';
 import { loadFacetNames, rememberedFacetNames, type FacetNames } from './facet-names';
 import { groupConditionSql, type GroupColumn } from './group-conditions';
 import { packageRowsSql } from './package-rows';
@@ -80,7 +80,7 @@ const LIST_COLUMNS: ReadonlyArray<[HotelGroup, string]> = [
  * as FILTER clauses of one pass, list attributes by unnesting them (a hash aggregate, hotels are
  * counted once each), activities from the packages.
  */
-export function facetCountsSql(criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): RawBuilder<CountRow> {
+export function facetCountsSql(criteria: EngineCriteria, groups: ReadonlySet<FacetGroup>): RawBuilder<CountRow> {
   const selections = criteria.groups;
   const bucketFlags = PRICE_FACET_BUCKETS.map(
     (bucket, index) =>
@@ -128,7 +128,7 @@ export function facetCountsSql(criteria: SearchCriteria, groups: ReadonlySet<Fac
     ${unions}`;
 }
 
-async function countFacets(db: Db, criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>): Promise<CountRow[]> {
+async function countFacets(db: Db, criteria: EngineCriteria, groups: ReadonlySet<FacetGroup>): Promise<CountRow[]> {
   return (await facetCountsSql(criteria, groups).execute(db)).rows;
 }
 
@@ -164,12 +164,12 @@ export interface FacetsOptions {
 }
 
 /** Counts facets without the database (the in-memory search index, decision 0009). */
-export type FacetCounter = (criteria: SearchCriteria, groups: ReadonlySet<FacetGroup>) => CountRow[];
+export type FacetCounter = (criteria: EngineCriteria, groups: ReadonlySet<FacetGroup>) => CountRow[];
 
 /** `version`: the catalog version the names may be remembered under (the request's). */
 export async function computeFacets(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   options: FacetsOptions,
   counter?: FacetCounter,
   version?: string,

@@ -5,7 +5,7 @@
  */
 import type { Db } from '@escapade/db';
 import { sql } from 'kysely';
-import type { SearchCriteria } from './criteria';
+import type { EngineCriteria } from './criteria';
 import { packageRowsSql, type PackageRow } from './package-rows';
 import { intValue } from './sql-values';
 import { BEST_PACKAGE_ORDER, orderBySql, priceQualityScoreSql } from './sorting';
@@ -43,7 +43,7 @@ function toPage(rows: PageRow[]): PackagePage {
 /** Each matching hotel's best package, sorted by `criteria.orderBy`, `limit` rows from `offset`. */
 export async function findBestPackagePerHotel(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   window: { limit: number; offset: number },
 ): Promise<PackagePage> {
   const priceQuality = criteria.orderBy === 'priceQuality' ? priceQualityScoreSql() : sql`0::float8`;
@@ -67,7 +67,7 @@ export async function findBestPackagePerHotel(
 }
 
 /** Every eligible package of the criteria's hotel, sorted, at most `criteria.packagesPerHotel`. */
-export async function findHotelPackages(db: Db, criteria: SearchCriteria): Promise<PackagePage> {
+export async function findHotelPackages(db: Db, criteria: EngineCriteria): Promise<PackagePage> {
   const priceQuality = criteria.orderBy === 'priceQuality' ? priceQualityScoreSql() : sql`0::float8`;
   const order = orderBySql(criteria.orderBy);
   const result = await sql<PageRow>`

@@ -7,7 +7,7 @@ import type { Db } from '@escapade/db';
 import type { DestinationType } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql } from 'kysely';
-import type { SearchCriteria } from './criteria';
+import type { EngineCriteria } from './criteria';
 import { VersionMemo } from './version-memo';
 
 interface Place {
@@ -105,7 +105,7 @@ async function placePartAt(
  */
 export async function loadSearchDetails(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   totalCount: number,
   version?: string,
   memo?: SearchPlaceMemo,

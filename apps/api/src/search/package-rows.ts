@@ -15,7 +15,8 @@
  */
 import { EARTH_RADIUS_KM, boundingBox } from '@escapade/domain/geo';
 import { sql, type RawBuilder } from 'kysely';
-import type { FacetGroup, SearchCriteria, StayCriteria } from './criteria';
+import type { Stay } from '@escapade/domain/stay';
+import type { FacetGroup, EngineCriteria } from './criteria';
 import { isQuotedParty, partyNightPriceSql, partyRuleColumnsOf } from './party-price-sql';
 import { groupConditionSql, tableColumn } from './group-conditions';
 import { andAll, dayValue, floatValue, intArray, intValue, textValue } from './sql-values';
@@ -58,7 +59,7 @@ export function haversineSql(lat: number, lng: number): RawBuilder<number> {
 }
 
 /** Persons who need a bed and pay a share: adults and children (babies: a cot and a fixed amount). */
-export function bedPersonsOf(criteria: SearchCriteria): number {
+export function bedPersonsOf(criteria: EngineCriteria): number {
   return criteria.party.adults + criteria.party.children;
 }
 
@@ -70,7 +71,7 @@ interface FlatPricing {
   where: RawBuilder<unknown>[];
 }
 
-function giftPricing(criteria: SearchCriteria): FlatPricing {
+function giftPricing(criteria: EngineCriteria): FlatPricing {
   const nights = criteria.giftNights === null ? sql`` : sql`and sv.nights = ${intValue(criteria.giftNights)}`;
   return {
     joins: sql`cross join lateral (
@@ -83,11 +84,11 @@ function giftPricing(criteria: SearchCriteria): FlatPricing {
   };
 }
 
-function capacityConditions(criteria: SearchCriteria): RawBuilder<unknown>[] {
+function capacityConditions(criteria: EngineCriteria): RawBuilder<unknown>[] {
   return criteria.singleRoom ? [sql`r.max_capacity >= ${intValue(bedPersonsOf(criteria))}`] : [];
 }
 
-function fromPricePricing(criteria: SearchCriteria): FlatPricing {
+function fromPricePricing(criteria: EngineCriteria): FlatPricing {
   const rule = partyRuleColumnsOf('o');
   const sell = partyNightPriceSql(sql`s.from_sell_cents`, criteria.party, rule);
   const ref = partyNightPriceSql(sql`s.from_ref_cents`, criteria.party, rule);
@@ -106,7 +107,7 @@ function fromPricePricing(criteria: SearchCriteria): FlatPricing {
  * their nights by primary key; with many (a country) it hash-joins them with the stay's night
  * range read from the covering partial index `offer_night_stay` (migration 0012).
  */
-function datedPackagesSql(criteria: SearchCriteria, stay: StayCriteria, candidates: RawBuilder<unknown>, kept: RawBuilder<unknown>): RawBuilder<unknown> {
+function datedPackagesSql(criteria: EngineCriteria, stay: Stay, candidates: RawBuilder<unknown>, kept: RawBuilder<unknown>): RawBuilder<unknown> {
   const { checkin, checkout, nights } = stay;
   const rule = partyRuleColumnsOf('c');
   const sell = partyNightPriceSql(sql`n.sell_cents`, criteria.party, rule);
@@ -131,7 +132,7 @@ function datedPackagesSql(criteria: SearchCriteria, stay: StayCriteria, candidat
     where s.stay_ok and s.rooms >= ${roomsNeeded}`;
 }
 
-function locationJoins(criteria: SearchCriteria): RawBuilder<unknown>[] {
+function locationJoins(criteria: EngineCriteria): RawBuilder<unknown>[] {
   return criteria.destinations.map(
     ({ id }, index) =>
       sql`join hotel_destination ${sql.raw(`hd${index}`)} on ${sql.ref(`hd${index}.hotel_id`)} = o.hotel_id
@@ -139,13 +140,13 @@ function locationJoins(criteria: SearchCriteria): RawBuilder<unknown>[] {
   );
 }
 
-function distanceSql(criteria: SearchCriteria): RawBuilder<number | null> {
+function distanceSql(criteria: EngineCriteria): RawBuilder<number | null> {
   if (criteria.point) return haversineSql(criteria.point.lat, criteria.point.lng);
   if (criteria.destinations.length > 0) return sql<number>`hd0.distance_km::float8`;
   return sql<null>`null::float8`;
 }
 
-function pointConditions(criteria: SearchCriteria): RawBuilder<unknown>[] {
+function pointConditions(criteria: EngineCriteria): RawBuilder<unknown>[] {
   const point = criteria.point;
   if (!point) return [];
   const conditions: RawBuilder<unknown>[] = [];
@@ -170,7 +171,7 @@ const FILTERABLE_GROUPS: readonly FacetGroup[] = ['price', 'score', 'facility', 
  * the facet groups apply inside the query, except for `flagged` groups (facets), which are answered
  * as `ok_<group>` columns with the attribute columns they need.
  */
-export function packageRowsSql(criteria: SearchCriteria, options: PackageRowsOptions = {}): RawBuilder<PackageRow> {
+export function packageRowsSql(criteria: EngineCriteria, options: PackageRowsOptions = {}): RawBuilder<PackageRow> {
   const flagged = new Set(options.flagged ?? []);
   const ignored = new Set(options.ignored ?? []);
   const persons = criteria.flow === 'gifting' ? criteria.party.adults : bedPersonsOf(criteria);

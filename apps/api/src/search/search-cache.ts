@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@escapade/db';
 import { hotelOffersCacheKey as drawerCacheKey } from '@escapade/domain/cards';
 import { sql } from 'kysely';
-import type { SearchCriteria } from './criteria';
+import type { EngineCriteria } from './criteria';
 
 /** How long an answer may be served for one catalog version. */
 export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000;
@@ -74,7 +74,7 @@ function digest(value: unknown): string {
  * Exact-match, fallback and map searches: the whole normalized criteria (built in a fixed key order
  * with sorted lists, so equal searches give equal keys).
  */
-export function searchCacheKey(criteria: SearchCriteria, version: string): string {
+export function searchCacheKey(criteria: EngineCriteria, version: string): string {
   return `search:${criteria.locale}:v${version}:${digest(criteria)}`;
 }
 
@@ -82,7 +82,7 @@ export function searchCacheKey(criteria: SearchCriteria, version: string): strin
  * Hotel offers drawer: cached by adults, babies, children, checkin, nights, hotel id, gifting
  * (plus the market, whose language the labels are in, and the packages asked for).
  */
-export function hotelOffersCacheKey(criteria: SearchCriteria, version: string): string {
+export function hotelOffersCacheKey(criteria: EngineCriteria, version: string): string {
   const { party, stay } = criteria;
   const drawerKey = drawerCacheKey({
     adults: party.adults,
@@ -95,6 +95,6 @@ export function hotelOffersCacheKey(criteria: SearchCriteria, version: string): 
   return `hotel-offers:${criteria.locale}:v${version}:${drawerKey}|${criteria.giftNights ?? '-'}|${criteria.orderBy}|${criteria.packagesPerHotel}|${criteria.today}`;
 }
 
-export function facetsCacheKey(criteria: SearchCriteria, extra: unknown, version: string): string {
+export function facetsCacheKey(criteria: EngineCriteria, extra: unknown, version: string): string {
   return `facets:${criteria.locale}:v${version}:${digest([criteria, extra])}`;
 }

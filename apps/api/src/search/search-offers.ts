@@ -15,7 +15,7 @@ import type { Db } from '@escapade/db';
 import { pricePerPerson } from '@escapade/domain/price';
 import { getOrLoad, type Cache } from '../cache/cache';
 import { buildCard } from './build-card';
-import { criteriaFromOffersRequest, type SearchCriteria } from './criteria';
+import { criteriaFromOffersRequest, type EngineCriteria } from './criteria';
 import { findBestPackagePerHotel, findHotelPackages, type PackagePage } from './find-packages';
 import { createCardDetailsMemo, loadCardDetailsAt, type CardDetailsMemo } from './load-card-details';
 import { createSearchPlaceMemo, loadSearchDetails, type SearchPlaceMemo } from './load-search-details';
@@ -53,8 +53,8 @@ interface Display {
 
 /** Where the packages of a search come from: the in-memory index, or the SQL engine. */
 export interface PackageFinder {
-  bestPackagePerHotel(db: Db, criteria: SearchCriteria, window: { limit: number; offset: number }): Promise<PackagePage>;
-  hotelPackages(db: Db, criteria: SearchCriteria): Promise<PackagePage>;
+  bestPackagePerHotel(db: Db, criteria: EngineCriteria, window: { limit: number; offset: number }): Promise<PackagePage>;
+  hotelPackages(db: Db, criteria: EngineCriteria): Promise<PackagePage>;
 }
 
 export const SQL_PACKAGES: PackageFinder = { bestPackagePerHotel: findBestPackagePerHotel, hotelPackages: findHotelPackages };
@@ -64,7 +64,7 @@ export const memoryPackages = (data: IndexData): PackageFinder => ({
   hotelPackages: async (_db, criteria) => memoryHotelPackages(data, criteria),
 });
 
-async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, limit: number, display: Display): Promise<OffersResponse> {
+async function cardsAnswer(db: Db, criteria: EngineCriteria, page: PackagePage, limit: number, display: Display): Promise<OffersResponse> {
   const { version, memos } = display;
   const offerIds = page.rows.map((row) => row.offer_id);
   const [details, searchDetails] = await Promise.all([
@@ -88,7 +88,7 @@ async function cardsAnswer(db: Db, criteria: SearchCriteria, page: PackagePage, 
 /** One card per matching hotel (its best package), sorted and paginated by hotel. */
 export async function searchExactMatch(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   finder: PackageFinder = SQL_PACKAGES,
   display: Display = {},
 ): Promise<OffersResponse> {
@@ -99,7 +99,7 @@ export async function searchExactMatch(
 /** Every matching hotel with its position and best package, up to the cap (MAP_SEARCH_CAP). */
 export async function searchMap(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   cap: number = MAP_SEARCH_CAP,
   finder: PackageFinder = SQL_PACKAGES,
   display: Display = {},
@@ -125,7 +125,7 @@ export async function searchMap(
 /** The hotel's packages for the dates and party, each as an offer card (price ascending). */
 export async function listHotelOffers(
   db: Db,
-  criteria: SearchCriteria,
+  criteria: EngineCriteria,
   finder: PackageFinder = SQL_PACKAGES,
   display: Display = {},
 ): Promise<OffersResponse> {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ActivityOnlyHit } from '@escapade/contracts/activity-search';
+import { locationKeyOf } from '@escapade/contracts/location-kinds';
 import type { SearchDetails, SearchResultCard } from '@escapade/contracts/search';
 import type { SuggestionLinkSection } from '@escapade/contracts/search-landing';
 import { type SearchCriteria, currentDestination, withoutKeys } from '@escapade/domain/criteria-hash';
@@ -19,7 +20,7 @@ import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { useInPageFlowSwitch } from '../../components/shell/flow-switcher';
 import { Breadcrumb, type BreadcrumbItem } from './results/Breadcrumb';
 import { FallbackBlocks } from './results/FallbackBlocks';
-import { destinationInfoFrom, fallbackTitleParts, locationKeyOf } from './results/fallback-plan';
+import { destinationInfoFrom, fallbackTitleParts } from './results/fallback-plan';
 import { Pagination } from './results/Pagination';
 import { PromoBlock } from './results/PromoBlock';
 import { ResultsGrid } from './results/ResultsGrid';

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { browserMapApi, buildMapSearchRequest, buildMarkerDetailQuery } from '../../../lib/api/map';
-import { buildOffersRequest, stayOf } from '../../../lib/search-requests';
+import { buildOffersRequest, searchedStayOf } from '../../../lib/search-requests';
 import type { MapOverlayProps } from '../props';
 import { SearchIcon } from '../filters/icons';
 import { useMarket } from '../../../components/market-context';
@@ -53,7 +53,7 @@ function MapOverlayBody({ criteria, flow, tileUrl, onSearchInArea, title }: MapO
     placeholderData: keepPreviousData,
   });
   const markers = useMemo(() => markersOf(search.data), [search.data]);
-  const detailQuery = buildMarkerDetailQuery(locale, flow, stayOf(criteria, context), flow === 'gifting' ? GIFTING_PARTY : partyFrom(criteria));
+  const detailQuery = buildMarkerDetailQuery(locale, flow, searchedStayOf(criteria, context), flow === 'gifting' ? GIFTING_PARTY : partyFrom(criteria));
   const detail = useQuery({
     queryKey: ['weekend-detail', selected, detailQuery],
     queryFn: ({ signal }) => browserMapApi.getWeekendDetail(selected as number, detailQuery, signal),

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
 import { browserSearchApi } from '../../../lib/api/search';
-import { type RequestContext, buildHotelOffersRequest, stayOf } from '../../../lib/search-requests';
+import { type RequestContext, buildHotelOffersRequest, searchedStayOf } from '../../../lib/search-requests';
 
 export interface HotelOffersDrawerProps {
   hotel: { id: number; label: string };
@@ -30,7 +30,7 @@ export interface HotelOffersDrawerProps {
 export function HotelOffersDrawer({ hotel, criteria, context, renderCard, onClose, returnFocusTo }: HotelOffersDrawerProps) {
   const t = useTranslations('search.hotelOffers');
   const party = partyFrom(criteria);
-  const stay = stayOf(criteria, context);
+  const stay = searchedStayOf(criteria, context);
   const cacheKey = hotelOffersCacheKey({
     adults: party.adults,
     babies: party.babies,

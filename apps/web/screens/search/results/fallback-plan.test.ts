@@ -1,7 +1,7 @@
 import type { SearchDetails } from '@escapade/contracts/search';
 import { buildFallbackSequence } from '@escapade/domain/fallback';
 import { describe, expect, it } from 'vitest';
-import { canBlockSearch, destinationInfoFrom, excludedHotelIdsFor, fallbackTitleParts, locationKeyOf } from './fallback-plan';
+import { canBlockSearch, destinationInfoFrom, excludedHotelIdsFor, fallbackTitleParts } from './fallback-plan';
 
 const HAUTE_SAVOIE: SearchDetails = {
   checkin: null,
@@ -24,7 +24,6 @@ describe('fallback plan', () => {
   it('reads the searched destination with its parents from searchDetails', () => {
     expect(destinationInfoFrom(HAUTE_SAVOIE)).toEqual({ type: 'department', id: 74, latitude: 46, longitude: 6.4, regionId: 8, countryId: 1 });
     expect(destinationInfoFrom({ ...HAUTE_SAVOIE, location: { id: null, type: 'point', label: null, latitude: 1, longitude: 2 } })).toBeUndefined();
-    expect(locationKeyOf('touristic_region')).toBe('touristicregion');
   });
 
   it('"a department becomes its region", then dates removed, then category removed; titles follow', () => {

@@ -3,27 +3,10 @@
  * search knows about its destination (for `buildFallbackSequence`), the hotels each block must
  * exclude, and what each block's title says about its relaxations.
  */
+import { locationKeyOf } from '@escapade/contracts/location-kinds';
 import type { LocationHierarchyItem, SearchDetails } from '@escapade/contracts/search';
 import type { LocationKey } from '@escapade/domain/criteria-hash';
 import { type DestinationInfo, type FallbackDescriptor, hotelIdsToExclude } from '@escapade/domain/fallback';
-
-/** The place types of `searchDetails` → the hash's location keys. */
-const HASH_KEY_OF_TYPE: Readonly<Record<string, LocationKey>> = {
-  country: 'country',
-  region: 'region',
-  touristic_region: 'touristicregion',
-  department: 'department',
-  city: 'city',
-  poi: 'poi',
-  sea_resort: 'searesort',
-  ski_resort: 'skiresort',
-  hotel: 'hotel',
-};
-
-/** The hash key of a place type of `searchDetails` (`touristic_region` → `touristicregion`). */
-export function locationKeyOf(type: string): LocationKey | undefined {
-  return HASH_KEY_OF_TYPE[type];
-}
 
 function idOfType(hierarchy: readonly LocationHierarchyItem[], type: LocationHierarchyItem['type']): number | undefined {
   return hierarchy.find((item) => item.type === type)?.id;
@@ -33,7 +16,7 @@ function idOfType(hierarchy: readonly LocationHierarchyItem[], type: LocationHie
 export function destinationInfoFrom(details: SearchDetails | undefined): DestinationInfo | undefined {
   const location = details?.location;
   if (!location || location.id === null) return undefined;
-  const type = HASH_KEY_OF_TYPE[location.type];
+  const type = locationKeyOf(location.type);
   if (!type) return undefined;
   const regionId = idOfType(details.locationHierarchy, 'region');
   const countryId = idOfType(details.locationHierarchy, 'country');
@@ -51,7 +34,7 @@ export function destinationInfoFrom(details: SearchDetails | undefined): Destina
 export function placeLabel(details: SearchDetails | undefined, type: LocationKey | null, id: number | null): string | undefined {
   if (!details || type === null || id === null) return undefined;
   if (details.location?.id === id) return details.location.label ?? undefined;
-  return details.locationHierarchy.find((item) => item.id === id && HASH_KEY_OF_TYPE[item.type] === type)?.label;
+  return details.locationHierarchy.find((item) => item.id === id && locationKeyOf(item.type) === type)?.label;
 }
 
 /**
