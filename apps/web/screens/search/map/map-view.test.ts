@@ -1,20 +1,10 @@
 import type { MapSearchResponse } from '@escapade/contracts/search';
 import { haversineKm } from '@escapade/domain/geo';
 import { describe, expect, it } from 'vitest';
+import { searchDetailsAround } from '../test-search-details';
 import { answeredCenter, initialMapView, markersOf, searchInArea, underMarket } from './map-view';
 
-const DETAILS: MapSearchResponse['searchDetails'] = {
-  checkin: null,
-  night: null,
-  adult: 2,
-  child: 0,
-  baby: 0,
-  hotelId: null,
-  totalCount: 2,
-  location: { id: 7, type: 'city', label: 'Annecy', latitude: 45.9, longitude: 6.12 },
-  destination: 'Annecy',
-  locationHierarchy: [],
-};
+const DETAILS = searchDetailsAround({ id: 7, type: 'city', label: 'Annecy', latitude: 45.9, longitude: 6.12 });
 
 const ANSWER: MapSearchResponse = {
   exactMatch: [

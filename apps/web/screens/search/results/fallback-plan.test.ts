@@ -1,24 +1,14 @@
 import type { SearchDetails } from '@escapade/contracts/search';
 import { buildFallbackSequence } from '@escapade/domain/fallback';
 import { describe, expect, it } from 'vitest';
+import { searchDetailsAround } from '../test-search-details';
 import { canBlockSearch, destinationInfoFrom, excludedHotelIdsFor, fallbackTitleParts } from './fallback-plan';
 
-const HAUTE_SAVOIE: SearchDetails = {
-  checkin: null,
-  night: null,
-  adult: 2,
-  child: 0,
-  baby: 0,
-  hotelId: null,
-  totalCount: 2,
-  location: { id: 74, type: 'department', label: 'Haute-Savoie', latitude: 46, longitude: 6.4 },
-  destination: 'Haute-Savoie',
-  locationHierarchy: [
-    { id: 1, type: 'country', label: 'France' },
-    { id: 8, type: 'region', label: 'Auvergne-Rhône-Alpes' },
-    { id: 74, type: 'department', label: 'Haute-Savoie' },
-  ],
-};
+const HAUTE_SAVOIE = searchDetailsAround({ id: 74, type: 'department', label: 'Haute-Savoie', latitude: 46, longitude: 6.4 }, [
+  { id: 1, type: 'country', label: 'France' },
+  { id: 8, type: 'region', label: 'Auvergne-Rhône-Alpes' },
+  { id: 74, type: 'department', label: 'Haute-Savoie' },
+]);
 
 describe('fallback plan', () => {
   it('reads the searched destination with its parents from searchDetails', () => {
