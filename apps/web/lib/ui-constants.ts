@@ -11,3 +11,6 @@ export const DEBOUNCE_MS = 500;
 
 /** Typing past a field's limit is blocked and the limit message shows for 1 second. */
 export const FIELD_LIMIT_MESSAGE_MS = 1000;
+
+/** The sticky search summary shows once the page has scrolled 250 px. */
+export const STICKY_SUMMARY_BAR_SCROLL_PX = 250;

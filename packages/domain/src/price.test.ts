@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_DISCOUNT_MESSAGE_KEY,
-  PRICE_PER_PERSON_SUFFIX,
   activityPromo,
   boxPromo,
-  extraDiscountPrice,
   formatMoney,
   formatPriceDifference,
   giftBoxDiscountPercent,
@@ -87,7 +84,6 @@ describe('per-night and per-person prices', () => {
   it('"per person in activity = total divided by adults", rounded up to the cent', () => {
     expect(pricePerPerson(9000, 2)).toBe(4500);
     expect(pricePerPerson(9001, 2)).toBe(4501);
-    expect(PRICE_PER_PERSON_SUFFIX).toBe('/ pers');
   });
 
   it('per-night price × nights never understates the total (property)', () => {
@@ -107,16 +103,8 @@ describe('per-night and per-person prices', () => {
   });
 });
 
-describe('extra discount and auto discount', () => {
-  it('"extra discount percent off sell price", the discount rounded half up to the cent', () => {
-    expect(extraDiscountPrice(10000, 10)).toBe(9000);
-    expect(extraDiscountPrice(12345, 10)).toBe(11110);
-    expect(extraDiscountPrice(5, 10)).toBe(4);
-    expect(() => extraDiscountPrice(100, 101)).toThrow(RangeError);
-  });
-
-  it('"Auto discount message \'Promo: Save {{discount}}% extra\'", active "outside gifting"', () => {
-    expect(AUTO_DISCOUNT_MESSAGE_KEY).toBe('Promo: Save {{discount}}% extra');
+describe('auto discount', () => {
+  it('the auto discount is active "outside gifting"', () => {
     expect(isAutoDiscountActive({ code: 'AUTO10' }, 'booking')).toBe(true);
     expect(isAutoDiscountActive({ code: 'AUTO10' }, 'gifting')).toBe(false);
     expect(isAutoDiscountActive({ code: '' }, 'booking')).toBe(false);

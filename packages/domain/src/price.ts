@@ -13,9 +13,6 @@ export const OFFER_LIST_PROMO_MIN_PERCENT = 10;
 export const BOX_PROMO_ABOVE_PERCENT = 5;
 /** "activity promo counts at 5 or more". */
 export const ACTIVITY_PROMO_MIN_PERCENT = 5;
-/** "Card price suffix '/ pers'". */
-export const PRICE_PER_PERSON_SUFFIX = '/ pers';
-export const AUTO_DISCOUNT_MESSAGE_KEY = 'Promo: Save {{discount}}% extra';
 export const PRICE_CURRENCY = 'EUR';
 
 function assertCents(value: number, name: string): void {
@@ -76,13 +73,6 @@ export function pricePerPerson(totalCents: number, adults: number): number {
 export function moneySaved(sellCents: number, refCents: number | null | undefined): number {
   if (refCents === null || refCents === undefined) return 0;
   return Math.max(0, refCents - sellCents);
-}
-
-/** "extra discount percent off sell price": the discounted price, the discount rounded half up to the cent. */
-export function extraDiscountPrice(sellCents: number, percent: number): number {
-  assertCents(sellCents, 'sellCents');
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be 0–100, got ${percent}`);
-  return sellCents - Math.floor((sellCents * percent + 50) / 100);
 }
 
 /** "Auto discount variation activates when the offer carries an auto discount code outside gifting." */

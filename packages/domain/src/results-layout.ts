@@ -2,7 +2,6 @@
  * Results page layout: the results grid, pagination and the page kept in the search URL.
  */
 
-export const RESULTS_GRID_COLUMNS = 3;
 /**
  * The page size is "a page-size constant (value not shown)". Chosen 18: six full rows of the
  * 3-column grid (first row 3 + second block 6 + remainder 9).
@@ -10,9 +9,6 @@ export const RESULTS_GRID_COLUMNS = 3;
 export const PAGE_SIZE = 18;
 /** "under 10 pages shows all, 10 or more shows an ellipsis scheme". */
 export const PAGINATION_ELLIPSIS_FROM_PAGES = 10;
-export const PAGINATION_LABEL_KEY = '{from} - {to} results of {total}';
-/** "The sticky bar appears after a 250 px scroll." */
-export const STICKY_SUMMARY_BAR_SCROLL_PX = 250;
 
 const FIRST_ROW_END = 3;
 const SECOND_BLOCK_END = 9;

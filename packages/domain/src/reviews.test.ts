@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_REVIEW_SORT,
-  HOTEL_SCHEMA_RATING,
-  POSITIVE_REVIEWS_SHOWN,
-  REVIEWS_PAGE_SIZE,
-  REVIEW_LANGUAGES,
-  REVIEW_SORTS,
   criteriaBarWidthPercent,
-  formatRating,
   hasMoreReviews,
   reviewQueryChange,
   reviewScoreLabel,
@@ -44,27 +37,12 @@ describe('"Review score labels"', () => {
   });
 });
 
-describe('Reviews constants and helpers', () => {
-  it('"Reviews page size 10; sort options DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC; languages all, fr_FR, es_ES, it_IT, nl_NL"', () => {
-    expect(REVIEWS_PAGE_SIZE).toBe(10);
-    expect(REVIEW_SORTS).toEqual(['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC']);
-    expect(REVIEW_LANGUAGES).toEqual(['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL']);
-    expect(DEFAULT_REVIEW_SORT).toBe('DATE_DESC');
-    expect(POSITIVE_REVIEWS_SHOWN).toBe(4);
-    expect(HOTEL_SCHEMA_RATING).toEqual({ worstRating: 0, bestRating: 10 });
-  });
-
+describe('Reviews helpers', () => {
   it('"criteria bar width = score × 10%"', () => {
     expect(criteriaBarWidthPercent(8.5)).toBe(85);
     expect(criteriaBarWidthPercent(10)).toBe(100);
     expect(criteriaBarWidthPercent(12)).toBe(100);
     expect(criteriaBarWidthPercent(-1)).toBe(0);
-  });
-
-  it('"rating without slash gets \'/10\'; score prints with decimal comma"', () => {
-    expect(formatRating('8.5')).toBe('8,5/10');
-    expect(formatRating(9)).toBe('9/10');
-    expect(formatRating('4.5/5')).toBe('4,5/5');
   });
 
   it('"\'Show more\' loads next page while more than 10 per page remain"', () => {

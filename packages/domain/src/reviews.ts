@@ -1,5 +1,5 @@
 /**
- * Reviews: score labels, sorts, page size, languages and rating format of the reviews modal.
+ * Reviews: score labels, sorts, page size and languages of the reviews modal.
  */
 import type { Locale } from './markets';
 
@@ -8,18 +8,11 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** "Reviews modal: default sort newest first". */
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'DATE_DESC';
 export const REVIEWS_PAGE_SIZE = 10;
-/** "Positive reviews shown up to 4." */
-export const POSITIVE_REVIEWS_SHOWN = 4;
 export const REVIEW_LANGUAGES = ['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as const satisfies readonly ('all' | Locale)[];
 export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
 /** "Schema markup gives an aggregate rating from 0 to 10." */
 export const HOTEL_SCHEMA_RATING = { worstRating: 0, bestRating: 10 } as const;
 export const REVIEW_CRITERIA = ['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio'] as const;
-
-export const NO_REVIEWS_IN_LANGUAGE_KEY = 'There are currently no reviews published in {{language}}.';
-export const SEE_ALL_LANGUAGES_KEY = 'See all the languages';
-export const NO_REVIEWS_KEY = 'Be the first to try this brand new experience!';
-export const REVIEWS_IN_LANGUAGE_KEY = '{{count}} reviews in {{language}}';
 
 export type ReviewScoreLabel = 'Perfect' | 'Fantastic' | 'Excellent' | 'Very good' | 'Good' | 'New';
 
@@ -40,12 +33,6 @@ export function reviewScoreLabel(score: number | null | undefined, allIncentives
 /** "criteria bar width = score × 10%" (clamped to 0–100 %). */
 export function criteriaBarWidthPercent(score: number): number {
   return Math.min(100, Math.max(0, score * 10));
-}
-
-/** "rating without slash gets '/10'; score prints with decimal comma". */
-export function formatRating(rating: string | number): string {
-  const text = String(rating).trim().replace('.', ',');
-  return text.includes('/') ? text : `${text}/10`;
 }
 
 /** "'Show more' loads next page while more than 10 per page remain" (page is zero-based). */

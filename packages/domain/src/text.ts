@@ -1,14 +1,10 @@
 /**
  * Text cuts: "Description truncated at 86 chars mobile, 250 desktop; activity summary cut to
- * 250"; "Error message cut to 256 characters".
+ * 250".
  */
 export const DESCRIPTION_MAX_CHARS_MOBILE = 86;
 export const DESCRIPTION_MAX_CHARS_DESKTOP = 250;
 export const ACTIVITY_SUMMARY_MAX_CHARS = 250;
-/** Logged messages: "message (cut to 256 characters)". */
-export const LOG_MESSAGE_MAX_CHARS = 256;
-export const SEE_MORE_KEY = 'See more';
-export const SEE_LESS_KEY = 'See less';
 
 /** Keeps the first `max` characters (never splitting an emoji) and marks the cut with '…'. */
 export function truncateText(text: string, max: number): { text: string; isTruncated: boolean } {
@@ -24,9 +20,4 @@ export function truncateDescription(text: string, device: 'mobile' | 'desktop'):
 
 export function truncateActivitySummary(text: string): string {
   return truncateText(text, ACTIVITY_SUMMARY_MAX_CHARS).text;
-}
-
-/** Logged messages are cut, without a marker. */
-export function truncateLogMessage(message: string): string {
-  return Array.from(message).slice(0, LOG_MESSAGE_MAX_CHARS).join('');
 }

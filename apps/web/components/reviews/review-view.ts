@@ -4,7 +4,6 @@ import type { Locale } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
 import {
   DEFAULT_REVIEW_SORT,
-  POSITIVE_REVIEWS_SHOWN,
   REVIEW_LANGUAGES,
   type ReviewLanguage,
   type ReviewScoreLabel,
@@ -60,6 +59,9 @@ export function scoreBadge(score: number | null): { text: string | null; label: 
     label: reviewScoreLabel(score, ALL_REVIEW_INCENTIVES_ON),
   };
 }
+
+/** The reviews section shows up to 4 positive reviews. */
+const POSITIVE_REVIEWS_SHOWN = 4;
 
 /** "Positive reviews shown up to 4": the section's excerpt, reviews with a positive comment. */
 export function positiveReviews(list: readonly Review[]): Review[] {

@@ -3,12 +3,12 @@
 import { type SearchCriteria, currentDestination, serializeCriteriaHash } from '@escapade/domain/criteria-hash';
 import type { LastSearch } from '@escapade/domain/last-searches';
 import { MARKETS } from '@escapade/domain/markets';
-import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { searchModalTitle } from '@escapade/domain/search-constants';
 import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { browserStorage } from '../../lib/browser-storage';
+import { STICKY_SUMMARY_BAR_SCROLL_PX } from '../../lib/ui-constants';
 import { browserVariation, recordVariationExposure, useVariation } from '../../lib/variations';
 import type { SearchBoxProps } from './props';
 import type { DatesVariation } from '../calendar/calendar-model';

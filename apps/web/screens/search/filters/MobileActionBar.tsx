@@ -1,9 +1,9 @@
 'use client';
 
 import { DEFAULT_FILTER_STATE, filterCountBadge } from '@escapade/domain/filters';
-import { STICKY_SUMMARY_BAR_SCROLL_PX } from '@escapade/domain/results-layout';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { STICKY_SUMMARY_BAR_SCROLL_PX } from '../../../lib/ui-constants';
 import type { MobileActionBarProps } from '../props';
 import { CountBadge } from './CountBadge';
 import { FilterDialog } from './FilterDialog';
