@@ -1,13 +1,59 @@
 import type { Db } from '@escapade/db';
-import { sql } from 'kysely';
-import type { CancellationType, LocalTaxType, Localized, MarketingLabel } from '@escapade/db/schema';
+import { sql, type Selectable } from 'kysely';
+import type { CancellationType, LocalTaxType, Localized, MarketingLabel, OfferTable } from '@escapade/db/schema';
 import type { CalendarDay } from '@escapade/domain/calendar-day';
 import type { Locale } from '@escapade/domain/markets';
 import type { PartyPricingRule } from '@escapade/domain/price';
 import type { StayOffer } from './evaluate-stay';
 
+/**
+ * What an offer is sold with, read alike for the product pages and the search cards: its labels,
+ * expiry, cancellation terms, channel and automatic discount.
+ */
+export interface OfferTerms {
+  marketingLabels: MarketingLabel[];
+  targetedLabel: Localized | null;
+  lastMinute: boolean;
+  expiration: CalendarDay | null;
+  cancellationType: CancellationType;
+  cancellable: boolean;
+  cancellableUntilDays: number | null;
+  channelManagerId: string | null;
+  connectivity: boolean;
+  autoDiscountCode: string | null;
+  autoDiscountPercent: number | null;
+}
+
+/** The columns of OfferTerms, on `offer as o`. */
+export const OFFER_TERMS_COLUMNS = [
+  'o.marketing_labels', 'o.targeted_label', 'o.last_minute', 'o.expiration', 'o.cancellation_type', 'o.cancellable',
+  'o.cancellable_until_days', 'o.channel_manager_id', 'o.connectivity', 'o.auto_discount_code', 'o.auto_discount_percent',
+] as const;
+
+type OfferTermsRow = Pick<
+  Selectable<OfferTable>,
+  | 'marketing_labels' | 'targeted_label' | 'last_minute' | 'expiration' | 'cancellation_type' | 'cancellable'
+  | 'cancellable_until_days' | 'channel_manager_id' | 'connectivity' | 'auto_discount_code' | 'auto_discount_percent'
+>;
+
+export function offerTermsOf(row: OfferTermsRow): OfferTerms {
+  return {
+    marketingLabels: row.marketing_labels,
+    targetedLabel: row.targeted_label,
+    lastMinute: row.last_minute,
+    expiration: row.expiration,
+    cancellationType: row.cancellation_type,
+    cancellable: row.cancellable,
+    cancellableUntilDays: row.cancellable_until_days,
+    channelManagerId: row.channel_manager_id,
+    connectivity: row.connectivity,
+    autoDiscountCode: row.auto_discount_code,
+    autoDiscountPercent: row.auto_discount_percent,
+  };
+}
+
 /** An offer (weekend) row with what its rules need from its hotel and room. */
-export interface OfferRecord extends StayOffer {
+export interface OfferRecord extends StayOffer, OfferTerms {
   id: number;
   hotelId: number;
   roomId: number;
@@ -19,17 +65,6 @@ export interface OfferRecord extends StayOffer {
   themeIds: number[];
   imageIds: string[];
   locales: string[];
-  cancellationType: CancellationType;
-  cancellable: boolean;
-  cancellableUntilDays: number | null;
-  channelManagerId: string | null;
-  connectivity: boolean;
-  autoDiscountCode: string | null;
-  autoDiscountPercent: number | null;
-  marketingLabels: MarketingLabel[];
-  targetedLabel: Localized | null;
-  lastMinute: boolean;
-  expiration: CalendarDay | null;
   popularity: number;
   isSingleVoucherSellable: boolean;
   /** The hotel's local tax: BOOKING_PERCENTAGE is a percentage of the package price, otherwise per person per night. */
@@ -60,9 +95,7 @@ function offerQuery(db: Db) {
     .innerJoin('room as r', 'r.id', 'o.room_id')
     .select([
       'o.id', 'o.hotel_id', 'o.room_id', 'o.label', 'o.headwords', 'o.short_program', 'o.important_infos', 'o.nights',
-      'o.theme_ids', 'o.image_ids', 'o.locales', 'o.cancellation_type', 'o.cancellable', 'o.cancellable_until_days',
-      'o.channel_manager_id', 'o.connectivity', 'o.auto_discount_code', 'o.auto_discount_percent', 'o.marketing_labels',
-      'o.targeted_label', 'o.last_minute', 'o.expiration', 'o.published', 'o.popularity', 'o.single_adult_percent',
+      'o.theme_ids', 'o.image_ids', 'o.locales', ...OFFER_TERMS_COLUMNS, 'o.published', 'o.popularity', 'o.single_adult_percent',
       'o.extra_adult_percent', 'o.child_percent', 'o.baby_cents', 'o.is_single_voucher_sellable',
       'h.active as hotel_active', 'h.local_tax_type', 'h.local_tax_amount_cents', 'h.local_tax_percentage',
       'h.local_tax_to_be_paid_at_hotel', 'r.max_capacity',
@@ -90,17 +123,7 @@ function toOfferRecord(row: OfferRow): OfferRecord {
     themeIds: row.theme_ids,
     imageIds: row.image_ids,
     locales: row.locales,
-    cancellationType: row.cancellation_type,
-    cancellable: row.cancellable,
-    cancellableUntilDays: row.cancellable_until_days,
-    channelManagerId: row.channel_manager_id,
-    connectivity: row.connectivity,
-    autoDiscountCode: row.auto_discount_code,
-    autoDiscountPercent: row.auto_discount_percent,
-    marketingLabels: row.marketing_labels,
-    targetedLabel: row.targeted_label,
-    lastMinute: row.last_minute,
-    expiration: row.expiration,
+    ...offerTermsOf(row),
     published: row.published,
     popularity: row.popularity,
     isSingleVoucherSellable: row.is_single_voucher_sellable,

@@ -4,29 +4,19 @@
  * one row per offer serves every market (they are remembered per catalog version: `CardDetailsMemo`).
  */
 import type { Db } from '@escapade/db';
-import type { CancellationType, Localized, MarketingLabel } from '@escapade/db/schema';
+import type { Localized } from '@escapade/db/schema';
 import type { Language } from '@escapade/domain/markets';
 import { sql } from 'kysely';
+import { OFFER_TERMS_COLUMNS, offerTermsOf, type OfferTerms } from '../product/load-offers';
 import { VersionMemo } from './version-memo';
 
 /** A card's image gallery shows up to 4 photos. */
 export const CARD_IMAGE_COUNT = 4;
 
-export interface CardDetails {
+export interface CardDetails extends OfferTerms {
   offerId: number;
   label: Localized;
   headwords: Localized[];
-  marketingLabels: MarketingLabel[];
-  targetedLabel: Localized | null;
-  lastMinute: boolean;
-  expiration: string | null;
-  cancellationType: CancellationType;
-  cancellable: boolean;
-  cancellableUntilDays: number | null;
-  channelManagerId: string | null;
-  connectivity: boolean;
-  autoDiscountCode: string | null;
-  autoDiscountPercent: number | null;
   offerImageIds: string[];
   hotelImageIds: string[];
   hotel: {
@@ -52,17 +42,7 @@ export async function loadCardDetails(db: Db, offerIds: readonly number[]): Prom
       'o.id',
       'o.label',
       'o.headwords',
-      'o.marketing_labels',
-      'o.targeted_label',
-      'o.last_minute',
-      'o.expiration',
-      'o.cancellation_type',
-      'o.cancellable',
-      'o.cancellable_until_days',
-      'o.channel_manager_id',
-      'o.connectivity',
-      'o.auto_discount_code',
-      'o.auto_discount_percent',
+      ...OFFER_TERMS_COLUMNS,
       'o.image_ids',
       'h.id as hotel_id',
       'h.label as hotel_label',
@@ -93,17 +73,7 @@ export async function loadCardDetails(db: Db, offerIds: readonly number[]): Prom
         offerId: row.id,
         label: row.label,
         headwords: row.headwords,
-        marketingLabels: row.marketing_labels,
-        targetedLabel: row.targeted_label,
-        lastMinute: row.last_minute,
-        expiration: row.expiration,
-        cancellationType: row.cancellation_type,
-        cancellable: row.cancellable,
-        cancellableUntilDays: row.cancellable_until_days,
-        channelManagerId: row.channel_manager_id,
-        connectivity: row.connectivity,
-        autoDiscountCode: row.auto_discount_code,
-        autoDiscountPercent: row.auto_discount_percent,
+        ...offerTermsOf(row),
         offerImageIds: row.image_ids,
         hotelImageIds: row.hotel_image_ids,
         hotel: {
