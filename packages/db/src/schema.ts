@@ -6,6 +6,7 @@
  * jsonb columns are read as parsed values and written as JSON text (`JSON.stringify(value)`):
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
+import type { Flow } from '@escapade/domain/flow';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A text in the four languages of the six markets. */
@@ -28,7 +29,6 @@ export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type DestinationType =
   | 'country' | 'region' | 'touristic_region' | 'department' | 'city' | 'poi' | 'sea_resort' | 'ski_resort';
-export type Flow = 'booking' | 'gifting' | 'activity';
 export type CancellationType = 'FLEXIBLE' | 'PARTIALLY_REFUNDABLE' | 'NCNR';
 export type LocalTaxType = 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
 export type ProgramLineKind = 'breakfast' | 'dinner' | 'activity' | 'extra';
@@ -497,7 +497,8 @@ export interface HomepageBlock {
 
 export interface HomepageTable {
   locale: string;
-  flow: Flow;
+  /** The hotel flow has no homepage of its own. */
+  flow: Exclude<Flow, 'hotel'>;
   seo: Json<{ title: string; description: string; index: boolean; follow: boolean }>;
   announcement_banner: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   header: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
