@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activityDateValue, parseActivityDateValue, selectActivityDate, stayCheckoutError } from './stay-checkout';
+import { parseActivityDateValue, selectActivityDate, stayCheckoutError } from './stay-checkout';
 
 describe('activity dates', () => {
   it('"A selected activity date value is the activity id, an underscore, then a date key"', () => {
-    expect(activityDateValue(12, '2024-05-04')).toBe('12_2024-05-04');
     expect(parseActivityDateValue('12_2024-05-04')).toEqual({ activityId: '12', dateKey: '2024-05-04' });
     expect(parseActivityDateValue('12')).toBeUndefined();
     expect(parseActivityDateValue('_x')).toBeUndefined();

@@ -3,13 +3,8 @@
  */
 export const CHOOSE_TRAVEL_DATES_MESSAGE = 'Please choose your travel dates.';
 export const CHOOSE_ACTIVITY_DATES_MESSAGE = 'Please choose your activity dates.';
-export const PRODUCT_ID_REQUIRED_MESSAGE = 'Product ID is required';
 
 /** "A selected activity date value is the activity id, an underscore, then a date key." */
-export function activityDateValue(activityId: number | string, dateKey: string): string {
-  return `${activityId}_${dateKey}`;
-}
-
 export function parseActivityDateValue(value: string): { activityId: string; dateKey: string } | undefined {
   const underscore = value.indexOf('_');
   if (underscore <= 0 || underscore === value.length - 1) return undefined;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTACT_REQUEST_TYPES,
-  POSTAL_CODE_MAX,
   contactFormSchema,
   emailTypoSuggestion,
   insuranceChoiceError,
@@ -62,16 +60,6 @@ describe('Contact form', () => {
     });
     expect(contactFormSchema.safeParse({ ...valid, description: '' }).success).toBe(true);
   });
-
-  it('"Reason mapping: avv_info = Hotel Activity information request; … emailconf = Information/request with subtype Confirmation email; … other = empty type"', () => {
-    expect(CONTACT_REQUEST_TYPES.avv_info.requestType).toBe('Hotel Activity information request');
-    expect(CONTACT_REQUEST_TYPES.booking_info.requestType).toBe('Information/request');
-    expect(CONTACT_REQUEST_TYPES.emailconf).toEqual({ requestType: 'Information/request', requestSubtype: 'Confirmation email' });
-    expect(CONTACT_REQUEST_TYPES.modification.requestType).toBe('Modification');
-    expect(CONTACT_REQUEST_TYPES.cancellation.requestType).toBe('Cancellation Request');
-    expect(CONTACT_REQUEST_TYPES.complaint.requestType).toBe('Complaint');
-    expect(CONTACT_REQUEST_TYPES.other.requestType).toBe('');
-  });
 });
 
 describe('"Name validator letters, spaces, apostrophe, hyphen (accents normalised)"', () => {
@@ -111,7 +99,6 @@ describe('newsletter, postal code, insurance', () => {
   });
 
   it('"Postal code max 20"', () => {
-    expect(POSTAL_CODE_MAX).toBe(20);
     expect(postalCodeSchema.safeParse('1'.repeat(20)).success).toBe(true);
     expect(postalCodeSchema.safeParse('1'.repeat(21)).success).toBe(false);
   });

@@ -11,7 +11,6 @@ export const EMAIL_INCORRECT_MESSAGE = 'Email seems incorrect';
 export const PHONE_INCORRECT_MESSAGE = 'Phone number seems incorrect';
 export const BOOKING_NUMBER_MESSAGE = 'Booking number is composed of 8 digits';
 export const FIELD_LIMIT_MESSAGE_KEY = 'The field is limited to {{maxlength}} characters';
-export const EMAIL_SUGGESTION_KEY = 'You mean @{domain}?';
 export const INSURANCE_CHOICE_MESSAGE = 'Please choose an option';
 
 /** "Postal code max 20". */

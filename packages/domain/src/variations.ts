@@ -156,15 +156,6 @@ export function assignVariation<Name extends ExperimentName>(
   return variantForBucket(experiment, variationBucket(visitorId, name));
 }
 
-/** Every experiment's variant for a visitor. */
-export function assignVariations(visitorId: string | null | undefined, overrides: VariationOverrides = {}): { [Name in ExperimentName]: VariantOf<Name> } {
-  return {
-    dates: assignVariation('dates', visitorId, overrides),
-    'popular-dates': assignVariation('popular-dates', visitorId, overrides),
-    'single-voucher': assignVariation('single-voucher', visitorId, overrides),
-  };
-}
-
 /** The dates variation the search box applies ('control' applies none). */
 export function datesVariationOf(variant: VariantOf<'dates'>): 'forced' | 'suggested' | undefined {
   return variant === 'control' ? undefined : variant;
