@@ -41,7 +41,6 @@ describe('first-load zod (decision 0018)', () => {
     'packages/domain/src/validators.ts',
     'apps/web/components/wishlist/wishlist-storage.ts',
     'apps/web/components/gift/gift-message-storage.ts',
-    'apps/web/screens/giftcard/giftcard-storage.ts',
     'apps/web/instrumentation-client.ts',
   ])('%s validates with zod/mini, not the full API', (path) => {
     const source = read(path);
