@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_ONLY_PACKAGES_PER_HOTEL,
-  ACTIVITY_SEARCH_AROUND_KM,
-  activityOnlyHitSchema,
-  activitySearchRequestSchema,
-} from './activity-search';
+import { activityOnlyHitSchema, activitySearchRequestSchema } from './activity-search';
 
 describe('activity-only search request', () => {
   it('defaults numberOfPackagesPerHotel to 20 ("activity-only also 20")', () => {
-    expect(ACTIVITY_ONLY_PACKAGES_PER_HOTEL).toBe(20);
     expect(activitySearchRequestSchema.parse({ locale: 'fr_FR' }).numberOfPackagesPerHotel).toBe(20);
-  });
-
-  it('searches "and 30 km around"', () => {
-    expect(ACTIVITY_SEARCH_AROUND_KM).toBe(30);
   });
 
   it('bounds participants to 1–2 ("Activity search participants min 1, max 2")', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTOCOMPLETE_MAX_RESULTS_DEFAULT,
   autocompleteQuerySchema,
   destinationSuggestionSchema,
   recommendedAutocompleteQuerySchema,
@@ -9,7 +8,6 @@ import {
 
 describe('autocomplete query', () => {
   it('defaults maxResults to 30 ("locale, term, maxResults 30")', () => {
-    expect(AUTOCOMPLETE_MAX_RESULTS_DEFAULT).toBe(30);
     expect(autocompleteQuerySchema.parse({ locale: 'fr_FR', term: 'ann' }).maxResults).toBe(30);
   });
 

@@ -1,7 +1,7 @@
 import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { earliestCheckinFor } from './query';
-import { CARD_IMAGE_SIZES, weekendDetailParamsSchema, weekendDetailQuerySchema } from './weekend';
+import { weekendDetailParamsSchema, weekendDetailQuerySchema } from './weekend';
 
 const inWindow = addDaysToDay(earliestCheckinFor('fr_FR'), 30);
 
@@ -37,9 +37,5 @@ describe('weekend detail query', () => {
   it('takes a positive numeric id', () => {
     expect(weekendDetailParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
     expect(weekendDetailParamsSchema.safeParse({ id: 'abc' }).success).toBe(false);
-  });
-
-  it('serves the image sizes 120_80, 640_360, 960_540', () => {
-    expect(CARD_IMAGE_SIZES).toEqual(['120_80', '640_360', '960_540']);
   });
 });

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAP_SEARCH_ORDER_BY,
-  OFFER_LIST_ORDER_BY,
-  SEARCH_DEFAULT_ORDER_BY,
-  effectiveOrderBy,
-  isOrderBy,
-  sortOptionsFor,
-} from './sort-options';
+import { effectiveOrderBy, isOrderBy, sortOptionsFor } from './sort-options';
 
 const values = (flow: Parameters<typeof sortOptionsFor>[0], hasLatLng: boolean) =>
   sortOptionsFor(flow, { hasLatLng }).map((o) => o.value);
 
 describe('Sort options', () => {
-  it('"search default orderBy priceQuality"; "list request may use priceAsc"', () => {
-    expect(SEARCH_DEFAULT_ORDER_BY).toBe('priceQuality');
-    expect(OFFER_LIST_ORDER_BY).toBe('priceAsc');
-    expect(MAP_SEARCH_ORDER_BY).toBe('priceQuality');
-  });
-
   it('"Quality/Price always"', () => {
     for (const flow of ['booking', 'gifting', 'activity', 'hotel'] as const) {
       expect(sortOptionsFor(flow, { hasLatLng: false })[0]).toEqual({ value: 'priceQuality', label: 'Quality/Price' });

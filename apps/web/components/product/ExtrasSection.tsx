@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogTitle } from '../ui/Dialog';
 
 /** "Extras: adding or removing shows a loading modal … and after 500 ms navigates to the other product id." */
-export const EXTRA_NAVIGATION_DELAY_MS = 500;
+const EXTRA_NAVIGATION_DELAY_MS = 500;
 
 /** The other product's address, keeping the page's search (flow) and hash (criteria). */
 export function extraHref(productPathTemplate: string, upsellId: number, search: string, hash: string): string {

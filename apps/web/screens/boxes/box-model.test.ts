@@ -2,8 +2,6 @@ import type { BoxOffersResponse } from '@escapade/contracts/boxes';
 import { describe, expect, it } from 'vitest';
 import {
   BOX_CHECKOUT_SEGMENT,
-  BOX_GIFT_VALIDITY_MONTHS,
-  BOX_PHYSICAL_DELIVERY_WORKING_DAYS,
   boxFormatOptions,
   boxGalleryImages,
   boxPathForCode,
@@ -84,11 +82,6 @@ describe('formats', () => {
 
   it('"format change … rewrites the code suffix" in the page path', () => {
     expect(boxPathForCode('/fr-fr/coffrets-cadeaux/__CODE__', 'GOURMETPBOX')).toBe('/fr-fr/coffrets-cadeaux/GOURMETPBOX');
-  });
-
-  it('"physical delivery 2–4 working days"; "gift valid one and a half years"', () => {
-    expect(BOX_PHYSICAL_DELIVERY_WORKING_DAYS).toEqual({ min: 2, max: 4 });
-    expect(BOX_GIFT_VALIDITY_MONTHS).toBe(18);
   });
 });
 
