@@ -7,7 +7,7 @@ import type { MapOverlayProps } from '../props';
 const MapOverlayDialog = dynamic(() => import('./MapOverlayDialog'), { ssr: false });
 
 /**
- * `<MapOverlay open criteria flow tileUrl onClose onSearchInArea />` (screens/search/contracts):
+ * `<MapOverlay open criteria flow tileUrl onClose onSearchInArea />` (screens/search/props.ts):
  * nothing is rendered, and nothing of the map is downloaded, while it is closed.
  */
 export function MapOverlay(props: MapOverlayProps) {
