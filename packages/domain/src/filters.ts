@@ -158,9 +158,6 @@ export function filterFooterLabel(count: number | undefined): { key: 'View {{cou
 
 // --- activities, facets ----------------------------------------------------------------------
 
-/** "The activity list is collapsed at 124 px height". */
-export const ACTIVITY_LIST_COLLAPSED_HEIGHT_PX = 124;
-
 /** "Activity chip in the top bar toggles and applies immediately; in the panel it toggles the draft." */
 export function toggleActivity(activities: readonly number[], id: number): number[] {
   return activities.includes(id) ? activities.filter((a) => a !== id) : [...activities, id];

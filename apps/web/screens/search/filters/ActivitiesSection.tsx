@@ -1,12 +1,15 @@
 'use client';
 
 import type { FacetsResponse } from '@escapade/contracts/search';
-import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX, type FilterState, toggleActivity } from '@escapade/domain/filters';
+import { type FilterState, toggleActivity } from '@escapade/domain/filters';
 import { useTranslations } from 'next-intl';
 import { type FocusEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FilterCheckboxes } from './FilterCheckbox';
 import { type ActivityGroup, activityGroups } from './filter-view';
 import type { SectionProps } from './section-props';
+
+/** The activity list shows 124 px until expanded. */
+const ACTIVITY_LIST_COLLAPSED_HEIGHT_PX = 124;
 
 /**
  * The activities of a panel, grouped ("in the panel it toggles the draft"). "The activity list is
