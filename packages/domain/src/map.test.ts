@@ -5,7 +5,6 @@ import {
   DEFAULT_MAP_CENTER,
   applySearchInArea,
   mapCenter,
-  markerSize,
   searchInAreaCriteria,
   toggleMarker,
   zoomForLocation,
@@ -21,11 +20,6 @@ describe('Map', () => {
     expect(zoomForLocation('touristicregion')).toBe(8);
     expect(zoomForLocation('country')).toBe(6);
     expect(zoomForLocation(undefined)).toBe(6);
-  });
-
-  it('"marker sizes 47 active, 40 default"', () => {
-    expect(markerSize(true)).toBe(47);
-    expect(markerSize(false)).toBe(40);
   });
 
   it('"a default centre falls back to a fixed city"', () => {

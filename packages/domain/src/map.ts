@@ -1,6 +1,6 @@
 /**
- * Map search: zoom, markers, default centre, and "search in this area", which keeps the sort only
- * where the flow keeps it.
+ * Map search: zoom, marker selection, default centre, and "search in this area", which keeps the
+ * sort only where the flow keeps it.
  */
 import { LOCATION_KEYS, type LocationKey, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { type Flow, GIFTING_KEPT_SORTS } from './flow';
@@ -9,9 +9,6 @@ import type { Country } from './markets';
 
 /** "Zoom levels: hotel 14, city 12, department 9, region 8, large 6". */
 export const MAP_ZOOM = { hotel: 14, city: 12, department: 9, region: 8, large: 6 } as const;
-/** "marker sizes 47 active, 40 default". */
-export const MARKER_SIZE_ACTIVE_PX = 47;
-export const MARKER_SIZE_DEFAULT_PX = 40;
 
 /**
  * Zoom for the searched location. Points (poi, sea and ski resorts) zoom like a city; a touristic
@@ -34,10 +31,6 @@ export function zoomForLocation(type: LocationKey | undefined): number {
     default:
       return MAP_ZOOM.large;
   }
-}
-
-export function markerSize(isActive: boolean): number {
-  return isActive ? MARKER_SIZE_ACTIVE_PX : MARKER_SIZE_DEFAULT_PX;
 }
 
 /**

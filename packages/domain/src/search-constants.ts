@@ -9,8 +9,3 @@ export const ACTIVITY_ONLY_PACKAGES_PER_HOTEL = 20;
 /** Facets call: "propertiesRequested (price, score, facility, stars, style, type, environment, tag)". */
 export const FACET_PROPERTIES_REQUESTED = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 export const FACETS_ERROR_MESSAGE = 'Error fetching facets';
-
-/** Full-screen search modal title: 'I am looking for a weekend' or 'I am searching for a gift'. */
-export function searchModalTitle(isGifting: boolean): 'I am looking for a weekend' | 'I am searching for a gift' {
-  return isGifting ? 'I am searching for a gift' : 'I am looking for a weekend';
-}

@@ -3,7 +3,6 @@
 import { type SearchCriteria, currentDestination, serializeCriteriaHash } from '@escapade/domain/criteria-hash';
 import type { LastSearch } from '@escapade/domain/last-searches';
 import { MARKETS } from '@escapade/domain/markets';
-import { searchModalTitle } from '@escapade/domain/search-constants';
 import { datesVariationOf } from '@escapade/domain/variations';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -236,7 +235,7 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
         returnFocusTo="opener"
         className="fixed inset-0 z-40 flex flex-col bg-canvas"
       >
-        <FullScreenHeader title={t(searchModalTitle(flow === 'gifting') === 'I am searching for a gift' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
+        <FullScreenHeader title={t(flow === 'gifting' ? 'modalTitleGifting' : 'modalTitleBooking')} closeLabel={t('closeModal')} />
         <form role="search" aria-label={t('formLabel')} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
             <SearchFields {...fieldsProps} layout="mobile" isCalendarOpen={openCalendar === 'mobile'} onCalendarOpenChange={(open) => setOpenCalendar(open ? 'mobile' : null)} />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { LatLng } from '@escapade/domain/geo';
-import { type MapBounds, markerSize } from '@escapade/domain/map';
+import type { MapBounds } from '@escapade/domain/map';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, useMapEvents } from 'react-leaflet';
@@ -119,13 +119,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A pin is 47 px high when selected, 40 px otherwise. */
+const MARKER_SIZE_ACTIVE_PX = 47;
+const MARKER_SIZE_DEFAULT_PX = 40;
+
 /** About the width of a pin's price in its bold 13–15 px type, padding included. */
 function pinWidth(text: string, height: number): number {
   return Math.max(height, Math.round(text.length * (height > 40 ? 9.5 : 8.5) + 22));
 }
 
 function pinIcon(isSelected: boolean, label: string, text: string): L.DivIcon {
-  const height = markerSize(isSelected);
+  const height = isSelected ? MARKER_SIZE_ACTIVE_PX : MARKER_SIZE_DEFAULT_PX;
   const width = pinWidth(text, height);
   const look = isSelected ? 'bg-accent-700 text-[15px] ring-4 ring-accent-500/40' : 'bg-brand-700 text-[13px] hover:bg-brand-800';
   return L.divIcon({
