@@ -20,7 +20,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Files run side by side (two workers share the one server); the tests of a file stay in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
