@@ -5,8 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { matchTierOf, toSearchKey } from '../src/catalog/destination-matching';
-import { placeWeight } from '../src/catalog/place-weight';
+import { TYPE_WEIGHT } from '../src/catalog/place-weight';
 import { buildTestApp } from './helpers';
+
+/** The weight `placeWeightSql` orders by: the type's weight plus log10 of the importance. */
+function placeWeight(type: DestinationType | 'hotel', importance: number): number {
+  return TYPE_WEIGHT[type] + Math.log10(1 + Math.max(importance, 0));
+}
 
 let app: App;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Language, Locale, Market } from '@escapade/domain/markets';
+import type { Locale, Market } from '@escapade/domain/markets';
 import { DEFAULT_LOCALE, LOCALES, MARKETS, marketBySegment } from '@escapade/domain/markets';
 
 /**
@@ -17,8 +17,4 @@ export function isKnownMarketParam(segment: string | undefined): boolean {
 /** next-intl speaks BCP 47 (`fr-BE`); the domain speaks locales (`fr_BE`). */
 export function localeOfBcp47(tag: string): Locale | undefined {
   return LOCALES.find((locale) => MARKETS[locale].bcp47.toLowerCase() === tag.toLowerCase());
-}
-
-export function languageOfBcp47(tag: string): Language {
-  return MARKETS[localeOfBcp47(tag) ?? DEFAULT_LOCALE].language;
 }

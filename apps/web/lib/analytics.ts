@@ -4,7 +4,6 @@
  * booking.
  */
 // The contract of the collect endpoint, as types only: no zod in the pages that record events.
-export type { AddToCartEvent, AnalyticsEvent, PersonalizationItemEvent, VariationExposureEvent } from '@escapade/contracts/analytics';
 import type { AnalyticsEvent } from '@escapade/contracts/analytics';
 
 declare global {

@@ -46,14 +46,5 @@ export function useBrowserSnapshot<T>(subscribe: (onChange: () => void) => () =>
   return value;
 }
 
-/** For values that never change while the page lives (a variant, being hydrated). */
+/** For values that never change while the page lives (a variant). */
 export const subscribeNever = (): (() => void) => () => {};
-const always = () => true;
-
-/**
- * False while the page hydrates, true just after (in a transition) and for components mounted
- * later: for parts that must not run their browser-only setup inside the hydration commit.
- */
-export function useIsHydrated(): boolean {
-  return useBrowserSnapshot(subscribeNever, always, false);
-}

@@ -1,4 +1,3 @@
-import { assignVariation } from '@escapade/domain/variations';
 import { describe, expect, it, vi } from 'vitest';
 import {
   VARIATION_OVERRIDES_COOKIE,
@@ -8,8 +7,6 @@ import {
   visitorIdCookie,
   readCookie,
   recordVariationExposure,
-  variationFromCookies,
-  visitorFromCookies,
 } from './variations';
 
 function cookieJar(initial = '') {
@@ -58,21 +55,8 @@ describe('visitor id cookie', () => {
     expect(visitorIdCookie(VISITOR, true)).toBe(`${VISITOR_ID_COOKIE}=${VISITOR}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
   });
 
-  it('gives the server and the browser the same variant', () => {
-    const serverCookies = new Map([[VISITOR_ID_COOKIE, { value: VISITOR }]]);
-    const browser = browserVisitor(cookieJar(`${VISITOR_ID_COOKIE}=${VISITOR}`));
-    expect(browser.visitorId).toBe(VISITOR);
-    for (const name of ['dates', 'popular-dates', 'single-voucher'] as const) {
-      expect(variationFromCookies(name, serverCookies)).toBe(assignVariation(name, browser.visitorId, browser.overrides));
-    }
-  });
-
-  it('answers the control on the server for a first-time visitor, and honours the override cookie', () => {
-    expect(visitorFromCookies(new Map())).toEqual({ visitorId: undefined, overrides: {} });
-    expect(variationFromCookies('dates', new Map())).toBe('control');
-    const overridden = new Map([[VARIATION_OVERRIDES_COOKIE, { value: encodeURIComponent('dates:forced,popular-dates:shortcuts') }]]);
-    expect(variationFromCookies('dates', overridden)).toBe('forced');
-    expect(variationFromCookies('popular-dates', overridden)).toBe('shortcuts');
+  it('reads the visitor id and the override cookie', () => {
+    expect(browserVisitor(cookieJar(`${VISITOR_ID_COOKIE}=${VISITOR}`)).visitorId).toBe(VISITOR);
     expect(browserVisitor(cookieJar(`${VARIATION_OVERRIDES_COOKIE}=dates%3Asuggested`)).overrides).toEqual({ dates: 'suggested' });
   });
 });

@@ -1,16 +1,14 @@
 /**
  * The visitor's test variations on the web (rules in `@escapade/domain/variations`).
  *
- * The visitor id lives in a first-party cookie, so the server (a server component reading
- * `cookies()`) and the browser compute the same assignment without storing it. The browser
- * creates the id on the first visit; until then the server answers the control. An override
- * cookie (`name:variant,…`) forces variants for QA and end-to-end tests.
+ * The visitor id lives in a first-party cookie, so the assignment is the same on every visit
+ * without being stored. The browser creates the id on the first visit; until then the visitor
+ * has the control. An override cookie (`name:variant,…`) forces variants for QA and end-to-end
+ * tests.
  *
  * A call records which test variation a visitor saw: `recordVariationExposure`
  * sends it through the analytics module, once per browser session and experiment, when a screen
  * actually applies the variant (not merely on page view).
- *
- * Server components import lib/variations-cookies.ts instead (this file uses React hooks).
  */
 import { type ExperimentName, type VariantOf, assignVariation, exposureKey, isVisitorId, parseVariationOverrides } from '@escapade/domain/variations';
 import { useCallback } from 'react';
@@ -22,11 +20,8 @@ export {
   VARIATION_OVERRIDES_COOKIE,
   VISITOR_ID_COOKIE,
   VISITOR_ID_COOKIE_MAX_AGE_SECONDS,
-  type CookieReader,
   type VisitorVariations,
   readCookie,
-  variationFromCookies,
-  visitorFromCookies,
 } from './variations-cookies';
 
 function newVisitorId(): string {

@@ -13,7 +13,6 @@ import { safeString } from './input';
 
 /** The point of sale of the path: the market's locale (`fr_FR`). */
 export const analyticsCollectParamsSchema = z.strictObject({ pos: z.enum(LOCALES) });
-export type AnalyticsCollectParams = z.output<typeof analyticsCollectParamsSchema>;
 
 export const ANALYTICS_ITEM_CATEGORIES = ['weekend', 'single_voucher', 'box', 'activity_only', 'giftcard'] as const;
 
@@ -86,7 +85,3 @@ export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 export type AnalyticsItemCategory = (typeof ANALYTICS_ITEM_CATEGORIES)[number];
 export type ViewItemListEvent = z.output<typeof viewItemListEventSchema>;
 export type SelectItemEvent = z.output<typeof selectItemEventSchema>;
-export type ViewItemEvent = z.output<typeof viewItemEventSchema>;
-export type AddToCartEvent = z.output<typeof addToCartEventSchema>;
-export type PersonalizationItemEvent = z.output<typeof personalizationItemEventSchema>;
-export type VariationExposureEvent = z.output<typeof variationExposureEventSchema>;

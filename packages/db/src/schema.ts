@@ -7,7 +7,7 @@
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
 import type { Flow } from '@escapade/domain/flow';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A text in the four languages of the six markets. */
 export interface Localized {
@@ -741,7 +741,3 @@ export interface Database {
 }
 
 export type HotelRow = Selectable<HotelTable>;
-export type OfferRow = Selectable<OfferTable>;
-export type OfferNightRow = Selectable<OfferNightTable>;
-export type DestinationRow = Selectable<DestinationTable>;
-export type NewOfferNight = Insertable<OfferNightTable>;

@@ -1,12 +1,6 @@
-import type { Localized } from '@escapade/db/schema';
 import { MARKETS, type Language, type Locale } from '@escapade/domain/markets';
 
 /** "in the market's language": fr_BE reads French, nl_BE Dutch. */
 export function languageOf(locale: Locale): Language {
   return MARKETS[locale].language;
-}
-
-/** A localized jsonb text in the market's language. */
-export function textIn(text: Localized, language: Language): string {
-  return text[language];
 }

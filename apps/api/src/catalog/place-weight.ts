@@ -20,12 +20,8 @@ export const TYPE_WEIGHT: Readonly<Record<DestinationType | 'hotel', number>> = 
   hotel: 0,
 };
 
-/** The SQL twin of `placeWeight`, for ordering before LIMIT. */
+/** A place's weight in SQL, for ordering before LIMIT: its type's weight plus log10(1 + importance). */
 export function placeWeightSql(type: RawBuilder<unknown>, importance: RawBuilder<unknown>): RawBuilder<number> {
   const cases = Object.entries(TYPE_WEIGHT).map(([name, weight]) => sql`when ${sql.lit(name)} then ${sql.lit(weight)}`);
   return sql<number>`((case ${type} ${sql.join(cases, sql` `)} else 0 end) + log(1 + greatest(${importance}, 0)))`;
-}
-
-export function placeWeight(type: DestinationType | 'hotel', importance: number): number {
-  return TYPE_WEIGHT[type] + Math.log10(1 + Math.max(importance, 0));
 }

@@ -4,15 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { safeString } from '@escapade/contracts/input';
+import { CARD_IMAGE_SIZES } from '@escapade/contracts/weekend';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { problemResponses } from './problem-responses';
 
-/** "Image sizes 120_80, 640_360, 960_540." */
-export const CARD_IMAGE_SIZES = ['120_80', '640_360', '960_540'] as const;
-/** Box images: "imagesBySize (sizes 640_360, 750_360, 960_540, 1920_595, 1920_880)". */
-export const BOX_IMAGE_SIZES = ['750_360', '1920_595', '1920_880'] as const;
-export type ImageSize = (typeof CARD_IMAGE_SIZES)[number] | (typeof BOX_IMAGE_SIZES)[number];
+/** Box images: "imagesBySize (sizes 640_360, 750_360, 960_540, 1920_595, 1920_880)"; the card sizes plus these. */
+const BOX_IMAGE_SIZES = ['750_360', '1920_595', '1920_880'] as const;
 
 /** The wide sizes are for boxes, and for the banners and landscapes that fill the same wide slots. */
 const WIDE_IMAGE_KINDS = new Set(['box', 'banner', 'landscape']);

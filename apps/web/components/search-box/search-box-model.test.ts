@@ -4,7 +4,6 @@ import {
   destinationLabelFor,
   fieldsFor,
   partyOf,
-  pickFromLastSearch,
   searchGate,
   showsFamilyHint,
   withDates,
@@ -62,11 +61,6 @@ describe('destination', () => {
   });
   it('"Focusing the field clears the current location and filters"', () => {
     expect(withoutDestination({ city: 1, lat: 1, lng: 2, tags: [3], priceMax: 9000, stars: [4], theme: 2, a: 3 })).toEqual({ theme: 2, a: 3 });
-  });
-  it('a last search picks again by category and id', () => {
-    expect(pickFromLastSearch({ id: 200, label: 'Paris', category: 'department' })).toEqual({ category: 'department', id: 200 });
-    expect(pickFromLastSearch({ id: 'x', label: 'Paris', category: 'department' })).toBeUndefined();
-    expect(pickFromLastSearch({ id: 200, label: 'Paris', category: 'planet' })).toBeUndefined();
   });
   it("labels the destination with the screen's label, else a matching last search", () => {
     const last = [{ id: 200, label: 'Paris, Île-de-France', category: 'department' }];

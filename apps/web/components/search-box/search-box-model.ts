@@ -103,13 +103,6 @@ export function isLocationKey(value: string): value is LocationKey {
   return (LOCATION_KEYS as readonly string[]).includes(value);
 }
 
-/** A stored last search, picked again: its category and id (its coordinates are not stored). */
-export function pickFromLastSearch(entry: LastSearch): DestinationPick | undefined {
-  const id = Number(entry.id);
-  if (!isLocationKey(entry.category) || !Number.isInteger(id) || id <= 0) return undefined;
-  return { category: entry.category, id };
-}
-
 /** The label to show for the criteria's destination: the screen's, else a matching last search. */
 export function destinationLabelFor(criteria: SearchCriteria, screenLabel: string | null | undefined, lastSearches: readonly LastSearch[]): string | undefined {
   if (screenLabel) return screenLabel;
