@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { offersRequestSchema, FACET_PROPERTY_TYPES } from '@escapade/contracts/search';
 import { addDaysToDay, todayIn } from '@escapade/domain/calendar-day';
 import { computeFacets } from '../apps/api/src/search/compute-facets';
-import { criteriaFromOffersRequest, type SearchCriteria } from '../apps/api/src/search/criteria';
+import { criteriaFromOffersRequest, type EngineCriteria } from '../apps/api/src/search/criteria';
 import { findBestPackagePerHotel } from '../apps/api/src/search/find-packages';
 import { inSearchSession } from '../apps/api/src/search/search-session';
 import { memoryBestPackagePerHotel, memoryFacetCounts } from '../apps/api/src/search-index/memory-search';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const country = await sql<{ id: number }>`select d.id from destination d join hotel_destination hd on hd.destination_id = d.id where d.type = 'country' group by d.id order by count(*) desc limit 1`.execute(db);
   const region = await sql<{ id: number }>`select d.id from destination d join hotel_destination hd on hd.destination_id = d.id where d.type = 'region' group by d.id order by count(*) desc limit 1`.execute(db);
   const today = todayIn('Europe/Paris', new Date());
-  const cases: Array<[string, SearchCriteria]> = [
+  const cases: Array<[string, EngineCriteria]> = [
     ['market, undated', { locale: 'fr_FR' }],
     ['market, dated 2 nights', { locale: 'fr_FR', filters: { offer: { date: { checkin: addDaysToDay(today, 30), nights: 2 } } } }],
     ['country, dated 3 nights, family', { locale: 'fr_FR', filters: { offer: { date: { checkin: addDaysToDay(today, 60), nights: 3 }, familyComposition: { adults: 2, children: 1, babies: 0 } }, property: { location: { countryId: country.rows[0]!.id } } } }],

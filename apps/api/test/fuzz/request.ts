@@ -58,9 +58,10 @@ export function toJsonText(value: unknown): string {
   return raws.length ? text.replace(/"__raw_json_(\d+)__"/g, (_m, i: string) => raws[Number(i)]!) : text;
 }
 
-export function bodyBytes(body: FuzzRequest['body']): Uint8Array | undefined {
+export function bodyBytes(body: FuzzRequest['body']): Uint8Array<ArrayBuffer> | undefined {
   if (body === undefined) return undefined;
-  return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  // A copy on its own ArrayBuffer: what fetch takes as a body (not a view of a shared buffer).
+  return new Uint8Array(typeof body === 'string' ? Buffer.from(body, 'utf8') : body);
 }
 
 /** Bash ANSI-C quoting: any byte but NUL survives the copy and paste. */
