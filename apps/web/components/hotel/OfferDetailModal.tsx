@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@escapade/domain/price';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { browserHotelApi } from '../../lib/api/hotel';
-import { Dialog, DialogHeader } from '../ui/Dialog';
+import { DialogHeader, SheetDialog } from '../ui/Dialog';
 import { OfferPrice } from './OfferPrice';
 import type { OfferView } from './offers-model';
 
@@ -49,13 +49,7 @@ export function OfferDetailModal(props: OfferDetailModalProps) {
   const lines = offer.availability?.programLineList;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      overlay="medium"
-      returnFocusTo="opener"
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
-    >
+    <SheetDialog open={open} onOpenChange={onOpenChange} className="bg-white md:w-[40rem]">
       <DialogHeader
         title={offer.label}
         subtitle={<p className="text-sm text-muted">{roomLabel}</p>}
@@ -137,6 +131,6 @@ export function OfferDetailModal(props: OfferDetailModalProps) {
           </button>
         )}
       </div>
-    </Dialog>
+    </SheetDialog>
   );
 }

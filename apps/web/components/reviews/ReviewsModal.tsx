@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { browserHotelApi } from '../../lib/api/hotel';
 import { useMarket } from '../market-context';
-import { Dialog, DialogHeader } from '../ui/Dialog';
+import { DialogHeader, SheetDialog } from '../ui/Dialog';
 import { CriteriaBars } from './CriteriaBars';
 import { ReviewCard } from './ReviewCard';
 import { ReviewScore } from './ReviewScore';
@@ -58,13 +58,7 @@ export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChang
   const first = reviews.data?.pages[0];
   const list = reviews.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      overlay="medium"
-      returnFocusTo="opener"
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-canvas shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:w-[48rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card"
-    >
+    <SheetDialog open={open} onOpenChange={onOpenChange} className="bg-canvas md:w-[48rem]">
       <DialogHeader title={t('title')} closeLabel={t('close')} className="flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3 md:rounded-t-card" />
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
@@ -129,6 +123,6 @@ export function ReviewsModal({ hotelId, initial, open, openLanguage, onOpenChang
           </div>
         )}
       </div>
-    </Dialog>
+    </SheetDialog>
   );
 }

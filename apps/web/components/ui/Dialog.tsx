@@ -79,6 +79,18 @@ export function Dialog(props: DialogProps) {
   );
 }
 
+/** A page-opened sheet: from the bottom on a phone, centred on a larger screen; `className` adds its width and background. */
+const SHEET_CLASS =
+  'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:max-h-[85vh] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card';
+
+/**
+ * The sheet the page opens over a dimmed page (an offer's details, the reviews): focus returns to
+ * what opened it.
+ */
+export function SheetDialog({ className, ...props }: Pick<DialogProps, 'open' | 'onOpenChange' | 'className' | 'children'>) {
+  return <Dialog {...props} overlay="medium" returnFocusTo="opener" className={`${SHEET_CLASS} ${className}`} />;
+}
+
 /**
  * The element focused when `open` turns true is kept (layout effects run before the dialog's focus
  * scope moves focus in) and focused again on close, while it is still on the page.
