@@ -28,8 +28,6 @@ export const LOCATION_KINDS = {
 type Kinds = typeof LOCATION_KINDS;
 /** The hash keys of the destinations: every location key but the hotel. */
 export type DestinationKey = { [Key in LocationKey]: Kinds[Key]['placeType'] extends DestinationType ? Key : never }[LocationKey];
-/** The offers request's location field of each kind (`touristicId`, `hotelId`). */
-export type LocationRequestField = Kinds[LocationKey]['requestField'];
 /** The offers request's destination id fields (every location field but `hotelId`). */
 export type LocationIdField = Kinds[DestinationKey]['requestField'];
 

@@ -9,7 +9,6 @@ import * as z from 'zod/mini';
 import { type ListStorage, type ReadableStorage, readStored, writeStored } from '../../lib/browser-storage';
 
 export const WISHLIST_KINDS = ['STAY', 'ACTIVITY'] as const;
-export type WishlistKind = (typeof WISHLIST_KINDS)[number];
 
 export const wishlistItemSchema = z.object({
   id: z.union([z.int(), z.string().check(z.minLength(1))]),
