@@ -29,7 +29,6 @@ describe('offersRequestSchema', () => {
     });
     expect(parsed.filters?.offer?.familyComposition).toEqual({ adults: 2, children: 0, babies: 0 });
     expect(parsed.numberOfPackagesPerHotel).toBe(NUMBER_OF_PACKAGES_PER_HOTEL);
-    expect(NUMBER_OF_PACKAGES_PER_HOTEL).toBe(20);
     expect(parsed.pagination).toEqual({ limit: DEFAULT_SEARCH_LIMIT, page: 0 });
     expect(parsed.searchProvider).toBe('search');
     expect(parsed.performMapSearch).toBe(false);
