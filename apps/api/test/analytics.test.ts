@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { buildTestApp, captureLogs, type LogCapture } from './helpers';
+import { buildTestApp, useAppWithLogs } from './helpers';
 
 const URL_FR = '/api/analytics/ga/collect/fr_FR';
 
 describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking only)', () => {
-  let app: App;
-  let logs: LogCapture;
-  beforeAll(async () => {
-    logs = captureLogs();
-    app = await buildTestApp({ logs });
-  });
-  afterAll(() => app.close());
+  const test = useAppWithLogs();
 
-  const analyticsLine = (requestId: string) => logs.records().find((r) => r.reqId === requestId && r.source === 'analytics');
+  const analyticsLine = (requestId: string) => test.logs.records().find((r) => r.reqId === requestId && r.source === 'analytics');
 
   it('records an add_to_cart event of the point of sale and answers 204', async () => {
     const event = {
@@ -22,7 +16,7 @@ describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking onl
       value: 259.8,
       items: [{ item_id: '408', item_name: 'Week-end au bord du lac', item_category: 'weekend', price: 259.8, quantity: 1 }],
     };
-    const response = await app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-1' }, payload: event });
+    const response = await test.app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-1' }, payload: event });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(analyticsLine('ga-1')).toMatchObject({ level: 30, pos: 'fr_FR', event: 'add_to_cart', currency: 'EUR', value: 259.8, items: event.items });
@@ -30,10 +24,10 @@ describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking onl
 
   it('records personalization_item and variation_exposure', async () => {
     const personalization = { event: 'personalization_item', items: [{ item_id: 'SEJ-EBOX', item_name: 'Séjour', item_category: 'box', item_variant: 'digital' }] };
-    expect((await app.inject({ method: 'POST', url: '/api/analytics/ga/collect/nl_BE', headers: { 'x-request-id': 'ga-2' }, payload: personalization })).statusCode).toBe(204);
+    expect((await test.app.inject({ method: 'POST', url: '/api/analytics/ga/collect/nl_BE', headers: { 'x-request-id': 'ga-2' }, payload: personalization })).statusCode).toBe(204);
     expect(analyticsLine('ga-2')).toMatchObject({ pos: 'nl_BE', event: 'personalization_item', items: personalization.items });
     const exposure = { event: 'variation_exposure', experiment: 'dates', variant: 'forced' };
-    expect((await app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-3' }, payload: exposure })).statusCode).toBe(204);
+    expect((await test.app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-3' }, payload: exposure })).statusCode).toBe(204);
     expect(analyticsLine('ga-3')).toMatchObject({ event: 'variation_exposure', experiment: 'dates', variant: 'forced' });
   });
 
@@ -47,7 +41,7 @@ describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking onl
       { event: 'view_item', currency: 'EUR', items: [{ item_id: '77', item_name: 'Kayak', item_category: 'activity_only' }] },
     ];
     for (const [index, event] of events.entries()) {
-      const response = await app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': `ga-list-${index}` }, payload: event });
+      const response = await test.app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': `ga-list-${index}` }, payload: event });
       expect(response.statusCode).toBe(204);
       expect(analyticsLine(`ga-list-${index}`)).toMatchObject(event);
     }
@@ -55,26 +49,26 @@ describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking onl
 
   it('select_item names exactly one item, and a list is one of the four flows', async () => {
     const item = { item_id: '408', item_name: 'x', item_category: 'weekend', price: 1, index: 0 };
-    const two = await app.inject({ method: 'POST', url: URL_FR, payload: { event: 'select_item', item_list_id: 'booking', items: [item, item] } });
+    const two = await test.app.inject({ method: 'POST', url: URL_FR, payload: { event: 'select_item', item_list_id: 'booking', items: [item, item] } });
     expect(two.statusCode).toBe(400);
     expect(two.json()).toMatchObject({ field: 'items' });
-    const list = await app.inject({ method: 'POST', url: URL_FR, payload: { event: 'view_item_list', item_list_id: 'home', items: [item] } });
+    const list = await test.app.inject({ method: 'POST', url: URL_FR, payload: { event: 'view_item_list', item_list_id: 'home', items: [item] } });
     expect(list.statusCode).toBe(400);
     expect(list.json()).toMatchObject({ field: 'item_list_id' });
   });
 
   it('refuses a point of sale that is not a market, naming the field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/analytics/ga/collect/de_DE', payload: { event: 'variation_exposure', experiment: 'dates', variant: 'forced' } });
+    const response = await test.app.inject({ method: 'POST', url: '/api/analytics/ga/collect/de_DE', payload: { event: 'variation_exposure', experiment: 'dates', variant: 'forced' } });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pos' });
   });
 
   it('refuses an event it does not know and a malformed one, naming the field, and records nothing', async () => {
-    const unknown = await app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-4' }, payload: { event: 'purchase', value: 1 } });
+    const unknown = await test.app.inject({ method: 'POST', url: URL_FR, headers: { 'x-request-id': 'ga-4' }, payload: { event: 'purchase', value: 1 } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'event' });
-    const negative = await app.inject({
+    const negative = await test.app.inject({
       method: 'POST',
       url: URL_FR,
       headers: { 'x-request-id': 'ga-5' },
@@ -82,14 +76,14 @@ describe('POST /api/analytics/ga/collect/{pos} (a POST or a beacon, tracking onl
     });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ field: 'value' });
-    const noItems = await app.inject({ method: 'POST', url: URL_FR, payload: { event: 'add_to_cart', currency: 'EUR', value: 1, items: [] } });
+    const noItems = await test.app.inject({ method: 'POST', url: URL_FR, payload: { event: 'add_to_cart', currency: 'EUR', value: 1, items: [] } });
     expect(noItems.json()).toMatchObject({ field: 'items' });
     expect(analyticsLine('ga-4')).toBeUndefined();
     expect(analyticsLine('ga-5')).toBeUndefined();
   });
 
   it('takes JSON only: a text/plain beacon (a request any site could send without a preflight) is refused with 415', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: URL_FR,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },

@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '@escapade/db';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -73,4 +73,24 @@ export async function buildTestApp({ config = {}, logs }: TestAppOptions = {}): 
     await releaseDatabase();
     throw error;
   }
+}
+
+/**
+ * A describe block's app whose log lines the tests read: built before its tests, closed after
+ * them. Read `app` inside the tests (it is set once the block starts).
+ */
+export function useAppWithLogs(): { readonly app: App; logs: LogCapture } {
+  const logs = captureLogs();
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp({ logs });
+  });
+  afterAll(() => app?.close());
+  return {
+    logs,
+    get app(): App {
+      if (!app) throw new Error('the app is built before the tests of its block');
+      return app;
+    },
+  };
 }
