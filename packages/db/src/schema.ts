@@ -7,6 +7,7 @@
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
 import type { Flow } from '@escapade/domain/flow';
+import type { OrderItemKind, OrderStatus, PaymentMethod } from '@escapade/domain/order';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A text in the four languages of the six markets. */
@@ -640,20 +641,33 @@ export interface WishlistItemTable {
 
 export interface CustomerOrderTable {
   id: string;
+  booking_number: string;
   locale: string;
-  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  status: OrderStatus;
   buyer: Json<Record<string, unknown>>;
   currency: WithDefault<string>;
-  expected_amount_cents: number;
-  payment: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  total_cents: number;
+  insurance_cents: WithDefault<number>;
+  pay_later_fee_cents: WithDefault<number>;
+  local_tax_at_hotel_cents: WithDefault<number>;
+  paid_cents: WithDefault<number>;
+  has_insurance: WithDefault<boolean>;
+  payment_method: PaymentMethod;
+  payment_provider: string | null;
+  payment_ref: string | null;
+  instalments: JsonWithDefault<Array<{ date: string; amountCents: number; status: 'PAID' | 'SCHEDULED' }>>;
+  cancellation_policy: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  ga_id: string | null;
+  hold_expires_at: Timestamp;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: string;
   position: number;
-  kind: 'SHORT_STAY' | 'BOX' | 'GIFTCARD' | 'ACTIVITY' | 'INSURANCE' | 'PROMOTION_CODE';
+  kind: OrderItemKind;
   offer_id: number | null;
   box_code: string | null;
   gift_card_id: string | null;
@@ -663,13 +677,87 @@ export interface OrderItemTable {
   adults: number | null;
   children: number | null;
   babies: number | null;
+  /** Rooms held (or sold) on each night of [checkin, checkout). */
+  rooms: WithDefault<number>;
+  group_size: number | null;
   is_gift: WithDefault<boolean>;
   gift_format: GiftFormat | null;
   gift_nights: number | null;
   sleeve_ids: WithDefault<number[]>;
   activity_dates: JsonWithDefault<Array<{ activityId: number; date: string }>>;
   amount_cents: number;
+  /** What the buyer saw, in the order's language (labels, activity titles): an order outlives catalog edits. */
   details: JsonWithDefault<Record<string, unknown>>;
+}
+
+/** Each state change of an order, with its time and cause. */
+export interface OrderTransitionTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  event: string;
+  cause: string;
+  at: Timestamp;
+}
+
+/** `Idempotency-Key` of order creation: the same key and body answer the same response for 24 h. */
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  order_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Provider events already applied: a replayed webhook is recognised by its id. */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  order_id: string | null;
+  type: string;
+  received_at: Timestamp;
+}
+
+/** The sandbox payment provider's own record of a payment (its "PaymentIntent"). */
+export interface PspSandboxPaymentTable {
+  id: string;
+  client_secret: string;
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  method: string;
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+  card_last4: string | null;
+  return_url: string;
+  refunded_cents: WithDefault<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** E-mails to send, written in the transaction that makes them due; a worker sends them. */
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  kind: string;
+  order_id: string | null;
+  status: WithDefault<'PENDING' | 'SENT' | 'DEAD'>;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+/** The insurer's premium per market and basket band. */
+export interface InsurancePremiumTable {
+  locale: string;
+  min_amount_cents: number;
+  max_amount_cents: number;
+  basis_points: number;
+  min_premium_cents: number;
 }
 
 /** One row once the demo catalog is seeded: what, from which seed, anchored on which day. */
@@ -736,6 +824,12 @@ export interface Database {
   wishlist_item: WishlistItemTable;
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
+  order_transition: OrderTransitionTable;
+  idempotency_key: IdempotencyKeyTable;
+  payment_event: PaymentEventTable;
+  psp_sandbox_payment: PspSandboxPaymentTable;
+  outbox_message: OutboxMessageTable;
+  insurance_premium: InsurancePremiumTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
 }

@@ -34,6 +34,11 @@ export interface MarketFeatures {
   pressRoomLink: boolean;
   /** Footer help link "all gift boxes except Italy". */
   allGiftBoxesLink: boolean;
+  /**
+   * Cancellation insurance offered at checkout ("insurance option only when enabled"): sold with our
+   * insurer's policy in every market but the Netherlands, where it is not licensed yet.
+   */
+  cancellationInsurance: boolean;
   /** Live chat: "off unless a messenger app id exists and the locale is es_ES or it is production". */
   liveChatLocale: boolean;
   /** Pay-later test locales: fr_FR, es_ES, fr_BE, nl_BE. */
@@ -70,6 +75,7 @@ const base: MarketFeatures = {
   pressRoomLink: false,
   allGiftBoxesLink: true,
   liveChatLocale: false,
+  cancellationInsurance: true,
   payLaterTest: false,
   payPalPayLater: false,
   customerAccount: false,
@@ -100,7 +106,7 @@ export const MARKETS: Readonly<Record<Locale, Market>> = {
   nl_NL: {
     locale: 'nl_NL', segment: 'nl-nl', language: 'nl', country: 'NL', bcp47: 'nl-NL',
     timeZone: 'Europe/Amsterdam', currency: 'EUR', phone: '+31 20 808 2020',
-    features: { ...base },
+    features: { ...base, cancellationInsurance: false },
   },
   fr_BE: {
     locale: 'fr_BE', segment: 'fr-be', language: 'fr', country: 'BE', bcp47: 'fr-BE',

@@ -92,3 +92,19 @@ export function payLaterEligibilityQuery(input: {
     pointOfSale: input.locale.toLowerCase(),
   };
 }
+
+/**
+ * Our fee per pay-later option, in basis points of the basket (1 % = 100), added to the first
+ * instalment: deferred payment and PayPal cost the traveller nothing, instalments a small fee.
+ */
+export const PAY_LATER_FEE_BASIS_POINTS: Readonly<Record<PayLaterOption, number>> = { deferred: 0, '3x': 150, '4x': 200, paypal: 0 };
+
+/** The fee of an option for a basket, in whole cents (rounded half up). */
+export function payLaterFeeCents(option: PayLaterOption, amountCents: number): number {
+  return Math.round((amountCents * PAY_LATER_FEE_BASIS_POINTS[option]) / 10_000);
+}
+
+/** Instalment count of an option: 3x and 4x split the basket; deferred and PayPal are one payment. */
+export function instalmentCountOf(option: PayLaterOption): number {
+  return option === '3x' ? 3 : option === '4x' ? 4 : 1;
+}
