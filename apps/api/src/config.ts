@@ -77,6 +77,21 @@ const envSchema = z.object({
   /** Default: no RSS threshold (the heap one covers the usual growth). */
   LOAD_SHED_MAX_RSS_BYTES: optional(positiveInt),
   LOAD_SHED_RETRY_AFTER_SECONDS: optional(positiveInt).default(5),
+  /** The site's public origin: absolute links in e-mails and the payment provider's return URLs. */
+  SITE_URL: optional(connectionUrl(['http', 'https'])).default('http://localhost:3000'),
+  /** Set: payments go to Stripe (PaymentIntents); unset: to the sandbox provider served by this API. */
+  STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'expected a Stripe secret key (sk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'expected a Stripe webhook secret (whsec_…)')),
+  /** The sandbox provider's webhook signing secret; unset: a random one per process (both ends are in it). */
+  PSP_SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
+  /** Where the sandbox provider delivers its webhooks; unset: this API's own /api/payments/webhook. */
+  PSP_SANDBOX_WEBHOOK_URL: optional(connectionUrl(['http', 'https'])),
+  /** Set: e-mails go out over SMTP (smtp://user:pass@host:port); unset: .eml files under DATA_DIR/mail. */
+  SMTP_URL: optional(connectionUrl(['smtp', 'smtps'])),
+  MAIL_FROM: optional(z.string()).default('Escapade <reservations@escapade.example>'),
+  /** Background jobs (e-mail outbox, expired holds); off: another instance runs them. */
+  JOBS: optional(booleanFlag).default(true),
+  JOBS_INTERVAL_MS: optional(positiveInt).default(2000),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -118,6 +133,20 @@ export interface Config {
   searchIndex: SearchIndexMode;
   /** false: never shed (the default under NODE_ENV=test, whose PGlite blocks the loop by design). */
   loadShedding: LoadSheddingConfig | false;
+  siteUrl: string;
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  jobs: { enabled: boolean; intervalMs: number };
+}
+
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined }
+  | { provider: 'sandbox'; webhookSecret: string | undefined; webhookUrl: string | undefined };
+
+export interface MailConfig {
+  /** Undefined: messages are written as .eml files under `${dataDir}/mail`. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -136,7 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
         // Connection strings may carry passwords, secrets are secrets: name the variable, never echo its value.
-        const shown = value === undefined || /URL$|SECRET$/.test(name) ? '' : ` (got "${value}")`;
+        const shown = value === undefined || /URL$|SECRET|KEY$/.test(name) ? '' : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -169,5 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sampleIntervalMs: LOAD_SAMPLE_INTERVAL_MS,
           }
         : false,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    payments: e.STRIPE_SECRET_KEY
+      ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : { provider: 'sandbox', webhookSecret: e.PSP_SANDBOX_WEBHOOK_SECRET, webhookUrl: e.PSP_SANDBOX_WEBHOOK_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS },
   };
 }
