@@ -57,6 +57,8 @@ export interface ApiCallInit {
   signal?: AbortSignal | undefined;
   /** The request outlives the page (a log line sent as the page goes away). */
   keepalive?: boolean;
+  /** Extra request headers (an order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -94,11 +96,12 @@ async function problemOf(response: Response): Promise<Problem | undefined> {
 export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions): ApiCall {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function send(path: string, { body, signal, keepalive }: ApiCallInit, cancel: AbortSignal): Promise<Response> {
+  async function send(path: string, { body, signal, keepalive, headers }: ApiCallInit, cancel: AbortSignal): Promise<Response> {
     const init: RequestInit = { cache: 'no-store', signal: AbortSignal.any([cancel, AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])]) };
+    if (headers) init.headers = { ...headers };
     if (body !== undefined) {
       init.method = 'POST';
-      init.headers = { 'content-type': 'application/json' };
+      init.headers = { ...headers, 'content-type': 'application/json' };
       init.body = JSON.stringify(body);
     }
     if (keepalive) init.keepalive = true;

@@ -17,6 +17,14 @@ export const PROBLEM_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'CONFLICT',
+  /** 409: the server's price of an order differs from the one the browser showed (`expectedAmount` is the new one). */
+  'PRICE_CHANGED',
+  /** 409: a night of the stay has no room left. */
+  'NO_AVAILABILITY',
+  /** 422: an Idempotency-Key already used with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** 402: the payment provider declined the payment. */
+  'PAYMENT_FAILED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;
@@ -50,6 +58,8 @@ export const problemSchema = z
     field: z.string().optional(),
     /** 400s only: every offending field. */
     errors: z.array(fieldErrorSchema).optional(),
+    /** PRICE_CHANGED only: the server's total, in cents, for the traveller to confirm. */
+    expectedAmount: z.number().int().optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problemSchema>;

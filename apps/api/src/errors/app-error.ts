@@ -16,6 +16,10 @@ export const PROBLEM_KINDS: Readonly<Record<ProblemCode, ProblemKind>> = {
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   CONFLICT: { status: 409, title: 'Conflict' },
+  PRICE_CHANGED: { status: 409, title: 'Price changed' },
+  NO_AVAILABILITY: { status: 409, title: 'No availability' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Idempotency key reused' },
+  PAYMENT_FAILED: { status: 402, title: 'Payment failed' },
   INTERNAL: { status: 500, title: 'Internal server error' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
 };

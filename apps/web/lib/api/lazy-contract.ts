@@ -31,6 +31,7 @@ export const contracts = {
   activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
   autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
   boxes: lazyContract(() => import('@escapade/contracts/boxes')),
+  checkout: lazyContract(() => import('@escapade/contracts/checkout')),
   gift: lazyContract(() => import('@escapade/contracts/gift')),
   health: lazyContract(() => import('@escapade/contracts/health')),
   hotel: lazyContract(() => import('@escapade/contracts/hotel')),
