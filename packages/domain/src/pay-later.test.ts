@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToDay } from './calendar-day';
 import {
   deferredPaymentDate,
+  instalmentCountOf,
   instalments,
   isPayLaterTestLocale,
+  payLaterFeeCents,
   payLaterEligibilityQuery,
   payLaterOptionsFor,
 } from './pay-later';
@@ -76,5 +78,20 @@ describe('Pay later', () => {
     expect(payLaterEligibilityQuery({ ...input, isEnabled: false })).toBeUndefined();
     expect(payLaterEligibilityQuery({ ...input, checkin: null })).toBeUndefined();
     expect(payLaterEligibilityQuery({ ...input, amountCents: 0 })).toBeUndefined();
+  });
+});
+
+describe('pay-later fees', () => {
+  it('charges nothing for a deferred payment or PayPal, and a share of the basket for instalments, rounded to the cent', () => {
+    expect(payLaterFeeCents('deferred', 50_000)).toBe(0);
+    expect(payLaterFeeCents('paypal', 50_000)).toBe(0);
+    expect(payLaterFeeCents('3x', 50_000)).toBe(750);
+    expect(payLaterFeeCents('4x', 33_333)).toBe(667);
+    expect(instalmentCountOf('3x')).toBe(3);
+    expect(instalmentCountOf('deferred')).toBe(1);
+    // "3x instalments monthly from today with fee added to the first."
+    const plan = instalments(instalmentCountOf('3x'), 50_000, payLaterFeeCents('3x', 50_000), '2026-12-01');
+    expect(plan.map((i) => i.amountCents)).toEqual([17_418, 16_666, 16_666]);
+    expect(plan.reduce((sum, i) => sum + i.amountCents, 0)).toBe(50_750);
   });
 });
