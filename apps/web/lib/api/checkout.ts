@@ -41,6 +41,15 @@ export function createCheckoutApi(options: ApiClientOptions) {
       });
     },
 
+    /**
+     * The wallet's own authorization of a payment intent, before `payWithWallet`: the provider's step
+     * the device wallet runs (the embedded sandbox provider answers it under /psp-sandbox). Throws
+     * an `ApiError` when the wallet refuses (a client secret that does not match).
+     */
+    authorizeWallet(payment: { paymentIntentId: string; clientSecret: string }, signal?: AbortSignal): Promise<void> {
+      return call('/psp-sandbox/wallet/authorize', null, { body: payment, signal });
+    },
+
     payLaterEligibility(
       query: { amount: number; cancellationPolicyType: string; cancellableUntil?: string; checkinDate: string; pointOfSale: string },
       signal?: AbortSignal,
