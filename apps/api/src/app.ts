@@ -7,6 +7,7 @@ import type { Config, LoadSheddingConfig } from './config';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
+import { paymentsPlugin } from './plugins/payments';
 import { AppError } from './errors/app-error';
 import { answerClientError, errorHandlerPlugin, sendProblem } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
+  await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(autocompleteIndexPlugin, {
