@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getWebConfig } from '../config';
 import { createActivityApi } from './api/activity';
 import { createBoxesApi } from './api/boxes';
+import { createCheckoutApi } from './api/checkout';
 import { createHotelApi } from './api/hotel';
 import { createProductApi } from './api/product';
 import { createSearchApi } from './api/search';
@@ -50,6 +51,7 @@ function createServerApi(options: ApiClientOptions) {
   return {
     activity: createActivityApi(options),
     boxes: createBoxesApi(options),
+    checkout: createCheckoutApi(options),
     hotel: createHotelApi(options),
     product: createProductApi(options),
     search: createSearchApi(options),

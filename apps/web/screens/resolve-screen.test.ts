@@ -39,6 +39,10 @@ describe('route dispatcher', () => {
     await expect(resolveScreen(MARKETS.es_ES, ['busqueda'], deps)).resolves.toEqual({ kind: 'screen', screen: 'search', rest: [] });
     await expect(resolveScreen(MARKETS.nl_BE, ['verblijf', '123'], deps)).resolves.toEqual({ kind: 'screen', screen: 'product', rest: ['123'] });
     await expect(resolveScreen(MARKETS.fr_FR, ['account', 'wishlist'], deps)).resolves.toEqual({ kind: 'screen', screen: 'account', rest: ['wishlist'] });
+    // The confirmation path is kept as written in every market: /confirmation/{orderUUID}.
+    for (const market of [MARKETS.fr_FR, MARKETS.es_ES, MARKETS.it_IT, MARKETS.nl_BE]) {
+      await expect(resolveScreen(market, ['confirmation', '0b9f3c1e-8f7a-4c2b-9d3e-5a6b7c8d9e0f'], deps)).resolves.toEqual({ kind: 'screen', screen: 'confirmation', rest: ['0b9f3c1e-8f7a-4c2b-9d3e-5a6b7c8d9e0f'] });
+    }
     expect(deps.calls).toEqual([]);
   });
 

@@ -19,5 +19,6 @@ import boxes from './boxes.json';
 import giftcard from './giftcard.json';
 import recentlyViewed from './recentlyViewed.json';
 import wishlist from './wishlist.json';
+import confirmation from './confirmation.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, activity, boxes, giftcard, recentlyViewed, wishlist };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation };

@@ -1,0 +1,109 @@
+import type { OrderItemView } from '@escapade/contracts/checkout';
+import { ORDER_STATUSES } from '@escapade/domain/order';
+import { describe, expect, it } from 'vitest';
+import { parseActivityCheckout } from '../activity/activity-hash';
+import { parseBookingHash } from '../booking/booking-hash';
+import { confirmationStateOf, paymentPollInterval, productItemsOf, retryHref } from './confirmation-view';
+
+const PATHS = { bookingPath: '/fr-fr/reservation', activityCheckoutPath: '/fr-fr/activite/commande' };
+
+const stay: OrderItemView = {
+  kind: 'SHORT_STAY',
+  label: 'Escapade gourmande',
+  amountCents: 32_900,
+  hotelLabel: 'Hôtel du Lac',
+  offerId: 418,
+  checkin: '2026-07-10',
+  checkout: '2026-07-12',
+  nights: 2,
+  party: { adults: 2, children: 1, babies: 0 },
+  activities: [
+    { activityId: 7, title: 'Kayak', date: '2026-07-11' },
+    { activityId: 9, title: 'Spa', date: '2026-07-10' },
+  ],
+  activityProductId: null,
+  groupSize: null,
+};
+
+const activity: OrderItemView = {
+  kind: 'ACTIVITY',
+  label: 'Croisière sur la Seine',
+  amountCents: 4_300,
+  hotelLabel: null,
+  offerId: null,
+  checkin: null,
+  checkout: null,
+  nights: null,
+  party: null,
+  activities: [],
+  activityProductId: 15,
+  groupSize: 2,
+};
+
+describe('confirmation state, from the API status only', () => {
+  it('waits while the payment is not settled, and shows each final state', () => {
+    expect(ORDER_STATUSES.map((status) => [status, confirmationStateOf(status)])).toEqual([
+      ['PENDING', 'pending'],
+      ['AWAITING_PAYMENT', 'pending'],
+      ['PAID', 'pending'],
+      ['CONFIRMED', 'confirmed'],
+      ['FAILED', 'failed'],
+      ['EXPIRED', 'expired'],
+      ['CANCELLED', 'cancelled'],
+      ['REFUNDED', 'refunded'],
+    ]);
+  });
+});
+
+describe('payment polling', () => {
+  it('reads the order every 2 s for the first minute, then every 10 s', () => {
+    expect(paymentPollInterval('AWAITING_PAYMENT', 0)).toBe(2_000);
+    expect(paymentPollInterval('PAID', 59_999)).toBe(2_000);
+    expect(paymentPollInterval('PENDING', 60_000)).toBe(10_000);
+    expect(paymentPollInterval('AWAITING_PAYMENT', 10 * 60_000)).toBe(10_000);
+  });
+
+  it('stops once the state is final', () => {
+    for (const status of ['CONFIRMED', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const) expect(paymentPollInterval(status, 1_000)).toBe(false);
+  });
+});
+
+describe('the Book button of a failed or expired order', () => {
+  it("goes back to the stay's booking summary: id, offerId, a, c, b, checkin, night and activityDates", () => {
+    const href = retryHref(stay, PATHS);
+    expect(href).toBe('/fr-fr/reservation#id=418&offerId=418&a=2&c=1&b=0&checkin=2026-07-10&night=2&activityDates=7_2026-07-11%2C9_2026-07-10');
+    // The booking summary reads back the same selection.
+    expect(parseBookingHash(href?.split('#')[1] ?? '')).toEqual({
+      id: 418,
+      offerId: 418,
+      party: { adults: 2, children: 1, babies: 0 },
+      stay: { checkin: '2026-07-10', nights: 2 },
+      activityDates: ['7_2026-07-11', '9_2026-07-10'],
+    });
+  });
+
+  it('leaves activityDates out of a stay without activities', () => {
+    expect(retryHref({ ...stay, activities: [] }, PATHS)).toBe('/fr-fr/reservation#id=418&offerId=418&a=2&c=1&b=0&checkin=2026-07-10&night=2');
+  });
+
+  it("goes back to an activity's own-use checkout with its group size", () => {
+    const href = retryHref(activity, PATHS) ?? '';
+    expect(href).toBe('/fr-fr/activite/commande?customType=OWN_USE#id=15&a=2');
+    const [path, hash] = href.split('#');
+    expect(parseActivityCheckout(path?.slice(path.indexOf('?')) ?? '', hash ?? '')).toEqual({ id: 15, groupSize: 2, isOwnUse: true });
+  });
+
+  it('has no target when the order does not name the selection', () => {
+    expect(retryHref({ ...stay, checkin: null }, PATHS)).toBeUndefined();
+    expect(retryHref({ ...activity, groupSize: null }, PATHS)).toBeUndefined();
+    expect(retryHref(undefined, PATHS)).toBeUndefined();
+  });
+});
+
+describe('the items the page describes', () => {
+  it('are the stay or the activity, not the insurance', () => {
+    const insurance: OrderItemView = { ...activity, kind: 'INSURANCE', label: 'Assurance', activityProductId: null, groupSize: null };
+    expect(productItemsOf({ items: [stay, insurance] })).toEqual([stay]);
+    expect(productItemsOf({ items: [insurance, activity] })).toEqual([activity]);
+  });
+});
