@@ -17,6 +17,8 @@ import { boxRoutes } from './boxes';
 import { giftRoutes } from './gift';
 import { imageRoutes } from './images';
 import { sitemapRoutes } from './sitemap';
+import { paymentRoutes } from './payments';
+import { pspSandboxRoutes } from './psp-sandbox';
 import type { SearchRoutesOptions } from '../search/response-serializer';
 
 /** Every route of the API; registered under the `/api` prefix by app.ts. */
@@ -39,5 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register(giftRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(sitemapRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(pspSandboxRoutes);
   await fastify.register((await import('./system')).systemRoutes);
 };
