@@ -1,0 +1,151 @@
+/**
+ * The e-mail outbox worker. An order's transaction writes its outbox row (order-events.ts), so a
+ * committed order always has its e-mail queued; this worker sends it.
+ *
+ * - Claim: due rows are selected `for update skip locked` and leased (`locked_until`) in a short
+ *   transaction of their own, so several API instances on one PostgreSQL never take the same row,
+ *   and no transaction stays open while a message is on the wire.
+ * - Send, then mark SENT, only while the lease is still ours.
+ * - A failure counts an attempt and waits (30 s, doubling, at most an hour); after 8 attempts the
+ *   row is DEAD and logged as an error.
+ * - A process that dies holding a lease leaves its rows due again once the lease passes: every
+ *   message is sent at least once. The one window for a duplicate is a crash after the server
+ *   accepted the message and before the row was marked; both copies carry the same Message-ID.
+ */
+import type { OrderView } from '@escapade/contracts/checkout';
+import type { Db } from '@escapade/db';
+import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
+import { composeOrderConfirmation } from './compose-order-confirmation';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/** How long a claimed row is ours: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
+export const OUTBOX_LEASE_MS = 60_000;
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 3_600_000;
+const ERROR_MAX_LENGTH = 300;
+
+/** The wait after the n-th failed attempt (n ≥ 1): 30 s, 1 min, 2 min… at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+interface WorkerLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxDeps {
+  mailer: Mailer;
+  loadOrderView: (db: Db, orderId: string) => Promise<OrderView | undefined>;
+  /** The site's origin, for the links in the messages. */
+  siteUrl: string;
+  log: WorkerLog;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time, tried again later. */
+  retried: number;
+  /** Given up: attempts exhausted, or nothing that can be sent. */
+  dead: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  order_id: string | null;
+  attempts: number;
+}
+
+/** A row that can never be sent (its order is gone or no longer confirmed, an unknown kind). */
+class UnsendableError extends Error {}
+
+/** The error as stored in `last_error`: short, and without the credentials a URL may carry. */
+export function shortError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\/\/[^/@\s]*@/g, '//***@').replace(/\s+/g, ' ').trim().slice(0, ERROR_MAX_LENGTH) || 'unknown error';
+}
+
+async function claimDueRows(db: Db, now: Date, lease: Date, batch: number): Promise<ClaimedRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('outbox_message')
+      .select(['id', 'kind', 'order_id', 'attempts'])
+      .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length > 0) {
+      await trx.updateTable('outbox_message').set({ locked_until: lease }).where('id', 'in', rows.map((row) => row.id)).execute();
+    }
+    return rows;
+  });
+}
+
+async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<OutgoingMail> {
+  if (row.kind !== ORDER_CONFIRMATION_MAIL) throw new UnsendableError(`unknown outbox kind ${row.kind}`);
+  const view = row.order_id ? await deps.loadOrderView(db, row.order_id) : undefined;
+  if (!view) throw new UnsendableError('the order does not exist');
+  // A booking cancelled or refunded before its confirmation left is not confirmed any more.
+  if (view.status !== 'CONFIRMED') throw new UnsendableError(`not sent: the order is ${view.status}`);
+  return composeOrderConfirmation(view, { id: row.id, kind: row.kind }, deps.siteUrl);
+}
+
+/** Only while the lease taken at the claim is still ours: a row another worker took back is its business. */
+function whileLeased(db: Db, id: number, lease: Date) {
+  return db.updateTable('outbox_message').where('id', '=', id).where('status', '=', 'PENDING').where('locked_until', '=', lease);
+}
+
+async function recordFailure(db: Db, deps: OutboxDeps, row: ClaimedRow, lease: Date, now: Date, error: unknown): Promise<'retried' | 'dead'> {
+  const attempts = row.attempts + 1;
+  const lastError = shortError(error);
+  const isDead = error instanceof UnsendableError || attempts >= OUTBOX_MAX_ATTEMPTS;
+  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
+  await whileLeased(db, row.id, lease)
+    .set({ attempts, last_error: lastError, locked_until: null, ...(isDead ? { status: 'DEAD' as const } : { next_attempt_at: nextAttemptAt }) })
+    .execute();
+  const context = { outboxId: row.id, orderId: row.order_id, kind: row.kind, attempts, error: lastError };
+  if (isDead) deps.log.error(context, 'e-mail given up');
+  else deps.log.warn({ ...context, nextAttemptAt: nextAttemptAt.toISOString() }, 'e-mail not sent: will retry');
+  return isDead ? 'dead' : 'retried';
+}
+
+/**
+ * Sends the due messages of the outbox (at most `batch`), one after the other. `now` is the
+ * worker's clock for due times, leases and retries.
+ */
+export async function deliverDueMail(db: Db, deps: OutboxDeps, now: Date = new Date(), batch = 10): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retried: 0, dead: 0 };
+  const lease = new Date(now.getTime() + OUTBOX_LEASE_MS);
+  const rows = await claimDueRows(db, now, lease, batch);
+  const claimedAt = performance.now();
+  for (const [index, row] of rows.entries()) {
+    // Slow sends ate half the lease: hand the rest back rather than send them near its end.
+    if (performance.now() - claimedAt > OUTBOX_LEASE_MS / 2) {
+      for (const rest of rows.slice(index)) await whileLeased(db, rest.id, lease).set({ locked_until: null }).execute();
+      break;
+    }
+    let sent;
+    try {
+      sent = await deps.mailer.send(await composeRow(db, deps, row), now);
+    } catch (error) {
+      report[await recordFailure(db, deps, row, lease, now, error)] += 1;
+      continue;
+    }
+    const marked = await whileLeased(db, row.id, lease)
+      .set({ status: 'SENT', sent_at: now, message_id: sent.messageId, locked_until: null, last_error: null, attempts: row.attempts + 1 })
+      .executeTakeFirst();
+    report.sent += 1;
+    const context = { outboxId: row.id, orderId: row.order_id, kind: row.kind, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) };
+    if (marked.numUpdatedRows === 0n) deps.log.warn(context, 'e-mail sent after its lease ran out: another worker may send it again');
+    else deps.log.info(context, 'e-mail sent');
+  }
+  return report;
+}
