@@ -14,6 +14,7 @@ import reviews from './reviews.json';
 import product from './product.json';
 import gift from './gift.json';
 import booking from './booking.json';
+import checkout from './checkout.json';
 import activity from './activity.json';
 import boxes from './boxes.json';
 import giftcard from './giftcard.json';
@@ -21,4 +22,4 @@ import recentlyViewed from './recentlyViewed.json';
 import wishlist from './wishlist.json';
 import confirmation from './confirmation.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation };
