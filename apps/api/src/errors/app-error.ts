@@ -1,4 +1,4 @@
-import type { FieldError, ProblemCode } from '@escapade/contracts/problem';
+import type { FieldError, Problem, ProblemCode } from '@escapade/contracts/problem';
 
 interface ProblemKind {
   status: number;
@@ -30,6 +30,8 @@ export interface AppErrorOptions {
   /** Overrides the code's status within the same class (e.g. a 408 answered as BAD_REQUEST). */
   status?: number;
   cause?: unknown;
+  /** Members a problem type adds to the document (PRICE_CHANGED: the server's `expectedAmount`). */
+  extensions?: Pick<Problem, 'expectedAmount'>;
 }
 
 /**
@@ -40,6 +42,7 @@ export class AppError extends Error {
   readonly code: ProblemCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  readonly extensions: Pick<Problem, 'expectedAmount'> | undefined;
 
   constructor(code: ProblemCode, detail: string, options: AppErrorOptions = {}) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
@@ -47,6 +50,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? PROBLEM_KINDS[code].status;
     this.errors = options.errors;
+    this.extensions = options.extensions;
   }
 
   get title(): string {

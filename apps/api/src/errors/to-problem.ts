@@ -45,7 +45,9 @@ function validationErrorsOf(error: unknown): FieldError[] | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return error.validation.flatMap((issue) => {
-    const base = fieldPathOf(issue.instancePath);
+    // A header is named with its part (`headers.idempotency-key`): a bare header name reads like a body field.
+    const path = fieldPathOf(issue.instancePath);
+    const base = context === 'headers' && path ? `headers.${path}` : path;
     const keys = (issue.params as { keys?: unknown }).keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
       // A key with an empty name (`?=x`, `{"": 1}`) is blamed on the object that holds it.
@@ -81,7 +83,7 @@ const STATUS_CODES: ReadonlyArray<[number, ProblemCode]> = [
  */
 export function toProblem(error: unknown, context: ProblemContext): Problem {
   if (error instanceof AppError) {
-    return problemOf(error.code, error.message, context, error.status, error.errors);
+    return { ...problemOf(error.code, error.message, context, error.status, error.errors), ...error.extensions };
   }
   const validationErrors = validationErrorsOf(error);
   if (validationErrors) {

@@ -26,8 +26,10 @@ function nightsOf(hold: RoomHold): number {
 }
 
 /**
- * Takes the rooms of every night of the stay; false (and nothing taken, once the caller's
- * transaction rolls back) when a night has fewer rooms left than the hold needs.
+ * Takes the rooms of every night of the stay; false, with nothing taken, when a night has fewer
+ * rooms left than the hold needs. The nights that did have rooms are given back at once (their
+ * rows stay locked until the caller's commit), so a caller that records the refusal and commits
+ * leaves the inventory as it found it.
  */
 export async function takeRooms(trx: Tx, hold: RoomHold): Promise<boolean> {
   if (hold.rooms === 0) return true;
@@ -35,9 +37,17 @@ export async function takeRooms(trx: Tx, hold: RoomHold): Promise<boolean> {
     update offer_night set rooms_left = rooms_left - ${hold.rooms}
     where offer_id = ${hold.offerId} and night >= ${hold.checkin}::date and night < ${hold.checkout}::date
       and rooms_left >= ${hold.rooms}
-    returning night
+    returning night::text as night
   `.execute(trx);
-  return result.rows.length === nightsOf(hold);
+  if (result.rows.length === nightsOf(hold)) return true;
+  if (result.rows.length > 0) {
+    const nights = result.rows.map((row) => row.night);
+    await sql`
+      update offer_night set rooms_left = rooms_left + ${hold.rooms}
+      where offer_id = ${hold.offerId} and night = any(${nights}::date[])
+    `.execute(trx);
+  }
+  return false;
 }
 
 /** Gives the rooms of a hold back (an expired or failed order, a cancellation). */

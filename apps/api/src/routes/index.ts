@@ -43,5 +43,6 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register(sitemapRoutes);
   await fastify.register(paymentRoutes);
   await fastify.register(pspSandboxRoutes);
+  await fastify.register((await import('./purchase')).purchaseRoutes);
   await fastify.register((await import('./system')).systemRoutes);
 };

@@ -1,0 +1,196 @@
+/**
+ * `POST /api/purchase/orders`. One transaction claims the idempotency key, prices the order again
+ * from the catalog, takes its rooms (one conditional update) and inserts the order, its items and
+ * its first transition; a refusal is stored with the key in that same transaction. Then, outside
+ * any transaction (the provider is a remote service, and the embedded database has one
+ * connection), the payment is created and the order moves to AWAITING_PAYMENT.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { CreateOrderRequest, CreateOrderResponse } from '@escapade/contracts/checkout';
+import type { Db } from '@escapade/db';
+import { MARKETS } from '@escapade/domain/markets';
+import { bookingNumberFrom, ORDER_HOLD_MINUTES } from '@escapade/domain/order';
+import { AppError, isAppError } from '../errors/app-error';
+import { toProblem } from '../errors/to-problem';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  claimIdempotencyKey,
+  linkIdempotencyKey,
+  recordIdempotentAnswer,
+  releaseIdempotencyKey,
+  requestHashOf,
+} from './idempotency';
+import { releaseRooms, takeRooms, type RoomHold } from './inventory';
+import { applyOrderEvent } from './order-events';
+import { loadOrderView } from './order-view';
+import { noAvailability, priceOrder, type PricedOrder } from './price-order';
+
+/** Draws of a booking number before giving up (one in a few million is taken per draw at most). */
+const BOOKING_NUMBER_DRAWS = 10;
+
+export interface CreateOrderInput {
+  idempotencyKey: string;
+  order: CreateOrderRequest;
+  /** The request path, the `instance` of a stored problem. */
+  instance: string;
+}
+
+export type CreateOrderResult =
+  | { kind: 'created'; body: CreateOrderResponse }
+  /** The answer of the first request with this key and body. */
+  | { kind: 'replay'; statusCode: number; body: unknown };
+
+/** Where the provider sends the browser back: the confirmation page of the order (site-relative). */
+export function returnUrlOf(order: CreateOrderRequest, orderId: string): string {
+  return `/${MARKETS[order.locale].segment}/confirmation/${orderId}?status=success&gaId=${encodeURIComponent(order.gaId ?? '')}`;
+}
+
+async function takeHolds(db: Db, holds: readonly RoomHold[]): Promise<boolean> {
+  const taken: RoomHold[] = [];
+  for (const hold of holds) {
+    if (!(await takeRooms(db, hold))) {
+      for (const done of taken) await releaseRooms(db, done);
+      return false;
+    }
+    taken.push(hold);
+  }
+  return true;
+}
+
+async function insertOrder(db: Db, order: CreateOrderRequest, priced: PricedOrder, now: Date): Promise<{ id: string; bookingNumber: string }> {
+  const id = randomUUID();
+  const values = {
+    id,
+    locale: order.locale,
+    status: 'PENDING' as const,
+    buyer: JSON.stringify(order.buyer),
+    currency: order.currency,
+    total_cents: priced.totalCents,
+    insurance_cents: priced.insuranceCents,
+    pay_later_fee_cents: priced.payLaterFeeCents,
+    local_tax_at_hotel_cents: priced.localTaxAtHotelCents,
+    has_insurance: priced.hasInsurance,
+    payment_method: order.paymentMethod,
+    // Each instalment reads PAID once the payments cover it (see loadOrderView).
+    instalments: JSON.stringify(priced.instalments.map((instalment) => ({ ...instalment, status: 'SCHEDULED' }))),
+    cancellation_policy: priced.cancellationPolicy ? JSON.stringify(priced.cancellationPolicy) : null,
+    ga_id: order.gaId ?? null,
+    hold_expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+    created_at: now,
+    updated_at: now,
+  };
+  for (let draw = 0; draw < BOOKING_NUMBER_DRAWS; draw += 1) {
+    const bookingNumber = bookingNumberFrom(randomInt);
+    const inserted = await db
+      .insertInto('customer_order')
+      .values({ ...values, booking_number: bookingNumber })
+      .onConflict((oc) => oc.column('booking_number').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    await db
+      .insertInto('order_item')
+      .values(
+        priced.items.map((item, position) => ({
+          order_id: id,
+          position,
+          kind: item.kind,
+          offer_id: item.offerId,
+          activity_product_id: item.activityProductId,
+          checkin: item.checkin,
+          checkout: item.checkout,
+          adults: item.party?.adults ?? null,
+          children: item.party?.children ?? null,
+          babies: item.party?.babies ?? null,
+          rooms: item.rooms,
+          group_size: item.groupSize,
+          activity_dates: JSON.stringify(item.activityDates),
+          amount_cents: item.amountCents,
+          details: JSON.stringify(item.details),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('order_transition')
+      .values({ order_id: id, from_status: null, to_status: 'PENDING', event: 'created', cause: 'order created' })
+      .execute();
+    return { id, bookingNumber };
+  }
+  throw new Error(`no free booking number after ${BOOKING_NUMBER_DRAWS} draws`);
+}
+
+type Reserved =
+  | { kind: 'reserved'; orderId: string; bookingNumber: string; priced: PricedOrder }
+  | { kind: 'replay'; statusCode: number; body: unknown }
+  | { kind: 'refused'; error: AppError };
+
+/** The transaction: key, price, rooms, order. A refusal is stored with the key and committed. */
+function reserve(db: Db, input: CreateOrderInput, requestHash: string, now: Date): Promise<Reserved> {
+  return db.transaction().execute(async (trx): Promise<Reserved> => {
+    const claim = await claimIdempotencyKey(trx, input.idempotencyKey, requestHash, now);
+    if (claim.kind === 'reused') {
+      return { kind: 'refused', error: new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body; send a new key for a new order.') };
+    }
+    if (claim.kind === 'inProgress') {
+      return {
+        kind: 'refused',
+        error: new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed; retry in a moment.'),
+      };
+    }
+    if (claim.kind === 'replay') return claim;
+    try {
+      const priced = await priceOrder(trx, input.order, now);
+      if (!(await takeHolds(trx, priced.holds))) throw noAvailability();
+      const { id: orderId, bookingNumber } = await insertOrder(trx, input.order, priced, now);
+      await linkIdempotencyKey(trx, input.idempotencyKey, orderId);
+      return { kind: 'reserved', orderId, bookingNumber, priced };
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) throw error;
+      const problem = toProblem(error, { instance: input.instance, bodyLimitBytes: 0 });
+      await recordIdempotentAnswer(trx, input.idempotencyKey, problem.status, problem);
+      return { kind: 'refused', error };
+    }
+  });
+}
+
+/**
+ * Creates the order and its payment. Throws the AppError that refuses it; a provider that cannot
+ * create the payment fails the order (its rooms go back) and frees the key for a retry.
+ */
+export async function createOrder(db: Db, payments: PaymentProvider, input: CreateOrderInput, now: Date): Promise<CreateOrderResult> {
+  const reserved = await reserve(db, input, requestHashOf(input.order), now);
+  if (reserved.kind === 'replay') return reserved;
+  if (reserved.kind === 'refused') throw reserved.error;
+  const { orderId, bookingNumber, priced } = reserved;
+  const { order } = input;
+
+  let payment;
+  try {
+    payment = await payments.createPayment({
+      orderId,
+      bookingNumber,
+      amountCents: priced.chargedNowCents,
+      currency: 'EUR',
+      method: order.paymentMethod,
+      locale: order.locale,
+      returnUrl: returnUrlOf(order, orderId),
+      description: `${priced.label} (${bookingNumber})`,
+      buyerEmail: order.buyer.email,
+    });
+  } catch (error) {
+    await applyOrderEvent(db, orderId, 'payment_failed', 'the payment provider could not create the payment');
+    await releaseIdempotencyKey(db, input.idempotencyKey);
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment service cannot be reached: your booking was not made. Please try again in a moment.', {
+      cause: error,
+    });
+  }
+  await applyOrderEvent(db, orderId, 'payment_started', `payment ${payment.ref} created at ${payments.name}`, {
+    paymentRef: payment.ref,
+    paymentProvider: payments.name,
+  });
+  const view = await loadOrderView(db, orderId);
+  if (!view) throw new Error(`order ${orderId} vanished after its creation`);
+  const body: CreateOrderResponse = { order: view, payment: payment.next };
+  await recordIdempotentAnswer(db, input.idempotencyKey, 201, body);
+  return { kind: 'created', body };
+}
