@@ -71,6 +71,17 @@ export function useOrderSubmission({ confirmationPath }: { confirmationPath: str
     else if (flags.isLoading) replaceHash(withWalletFlags(window.location.hash, { isLoading: false, error: false }));
   }, []);
 
+  // Back from the payment page, a page restored from the browser's cache is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      isSending.current = false;
+      setStatus('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const submit = useCallback(async (order: CreateOrderRequest): Promise<OrderFailure | undefined> => {
     if (isSending.current) return undefined;
     isSending.current = true;

@@ -333,7 +333,7 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
           </div>
         ) : null}
       </form>
-      {failure?.kind === 'priceChanged' ? (
+      {failure?.kind === 'priceChanged' && submission.walletPhase === 'closed' ? (
         <PriceChangeDialog expectedAmount={failure.expectedAmount} onConfirm={() => confirmNewPrice(failure.expectedAmount)} onCancel={submission.clearFailure} />
       ) : null}
       <WalletCheckoutDialog
@@ -343,7 +343,7 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
         summary={
           <>
             {detail.data ? <p className="font-semibold">{detail.data.label}</p> : null}
-            {priceSummary()}
+            {basket ? priceSummary() : <p className="text-sm text-muted">{t('loading')}</p>}
           </>
         }
         onPay={() => {
