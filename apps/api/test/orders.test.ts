@@ -20,6 +20,7 @@ import {
   cleanUpOrders,
   findQuietStay,
   newKey,
+  NO_DATED_ACTIVITY,
   postOrder,
   roomsLeft,
   SavedNights,
@@ -27,7 +28,7 @@ import {
   transitionsOf,
   type Stay,
 } from './orders-fixtures';
-import { queryString, today } from './product-fixtures';
+import { findBookableStay, queryString, today } from './product-fixtures';
 
 let app: App;
 const nights = new SavedNights();
@@ -249,6 +250,24 @@ describe('POST /api/purchase/orders', () => {
       expect(problemSchema.parse(response.json())).toMatchObject({ field: 'items.insuranceItem', errors: [{ message: 'Please choose an option' }] });
     });
 
+    it("a dated activity without its date: 'Please choose your activity dates.' on activityDaySelections", async () => {
+      const stay = await findBookableStay(app.db, 1, sql`exists (select 1 from program_line p where p.offer_id = o.id and p.needs_date)`);
+      const response = await postOrder(app, stayOrder({ ...stay!, nights: 1 }, 1));
+      expect(response.statusCode).toBe(400);
+      expect(problemSchema.parse(response.json())).toMatchObject({
+        field: 'items.shortStayItem.reservationCriteria.activityDaySelections',
+        errors: [{ message: 'Please choose your activity dates.' }],
+      });
+    });
+
+    it('insurance chosen where it is not sold (nl_NL)', async () => {
+      const stay = await findBookableStay(app.db, 1, NO_DATED_ACTIVITY, 'nl_NL');
+      const order = stayOrder({ ...stay!, nights: 1 }, 1, { locale: 'nl_NL' });
+      const response = await postOrder(app, { ...order, items: { ...order.items, insuranceItem: { choice: 'insurance' } } });
+      expect(response.statusCode).toBe(400);
+      expect(problemSchema.parse(response.json()).field).toBe('items.insuranceItem.choice');
+    });
+
     it('a pay-later option the basket is not eligible to (3x under 200 €)', async () => {
       const stay = await quietStay(1, sql`n.sell_cents < 15000`);
       const amount = await amountToPayToday(app, stay);
@@ -361,5 +380,44 @@ describe('POST /api/purchase/zeppto (wallet)', () => {
     expect(await roomsLeft(app.db, item.offer_id!, String(item.checkin))).toBe(held + 1);
     const again = await pay(orderUUID, paymentIntentId);
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('a lost webhook: the order read by its UUID asks the provider', () => {
+  let lostApp: App;
+  beforeAll(async () => {
+    // The sandbox posts its webhooks where nothing listens: only the status check can settle the order.
+    lostApp = await buildTestApp({
+      config: {
+        rateLimitWritePerMinute: 1000,
+        payments: { provider: 'sandbox', webhookSecret: undefined, webhookUrl: 'http://127.0.0.1:9/api/payments/webhook' },
+      },
+    });
+  });
+  afterAll(() => lostApp.close());
+
+  it('a payment the provider took confirms the order: PAID then CONFIRMED, the e-mail queued', async () => {
+    const stay = await quietStay(1);
+    const amount = await amountToPayToday(lostApp, stay);
+    const body = await created(await postOrder(lostApp, stayOrder(stay, amount)));
+    if (body.payment.kind !== 'redirect') throw new Error('expected the hosted page');
+    const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+    const paid = await lostApp.inject({
+      method: 'POST',
+      url: body.payment.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ number: '4242 4242 4242 4242', expiry, cvc: '123', name: 'Camille Dupont' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`/fr-fr/confirmation/${body.order.orderUUID}?status=success`);
+
+    const read = orderViewSchema.parse((await lostApp.inject({ method: 'GET', url: `/api/purchase/orders/${body.order.orderUUID}` })).json());
+    expect(read).toMatchObject({ status: 'CONFIRMED', amounts: { totalCents: amount, paidCents: amount, remainingCents: 0 } });
+    expect((await transitionsOf(lostApp.db, body.order.orderUUID)).slice(2)).toEqual([
+      expect.objectContaining({ from_status: 'AWAITING_PAYMENT', to_status: 'PAID', event: 'payment_succeeded', cause: expect.stringMatching(/^status check/) }),
+      expect.objectContaining({ from_status: 'PAID', to_status: 'CONFIRMED', event: 'booking_confirmed' }),
+    ]);
+    const mail = await lostApp.db.selectFrom('outbox_message').select('kind').where('order_id', '=', body.order.orderUUID).execute();
+    expect(mail).toEqual([{ kind: 'order_confirmation' }]);
   });
 });
