@@ -290,7 +290,7 @@ async function main(): Promise<void> {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ cardNumber: SUCCESS_CARD, expiry: '12/34', cvc: '123', name: 'Camille Martin' }),
+        body: new URLSearchParams({ number: SUCCESS_CARD, expiry: '12/34', cvc: '123', name: 'Camille Martin' }),
       });
       if (pay.status !== 303) {
         outcome.paymentErrors += 1;
