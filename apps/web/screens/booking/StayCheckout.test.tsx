@@ -26,7 +26,7 @@ const detail = {
 function quote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
   return {
     bookable: true,
-    priceInfo: { sellPrice: 30_000, refPrice: 30_000, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final_price', nbRooms: 1, nights: 2, pricePerNight: 15_000, child: 0, baby: 0 },
+    priceInfo: { sellPrice: 30_000, refPrice: 30_000, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final_price', nbRooms: 1, nights: 2, pricePerNight: 15_000 },
     reservationCriteria: { offerId: 12, checkin: '2030-06-01', checkout: '2030-06-03', nights: 2, adult: 2, child: 0, baby: 0 },
     activityDaySelections: [{ activityId: 5, date: '2030-06-02' }],
     cancellationPolicy: { type: 'FLEXIBLE', cancellable: true, cancellableUntilDays: 3, cancellableUntil: '2030-05-29', cancellationDeadline: '2030-05-29' },
