@@ -115,12 +115,13 @@ export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutM
   async function call(path: string, answer: z.ZodType | Promise<z.ZodType> | null, init: ApiCallInit = {}): Promise<unknown> {
     const cancel = new AbortController();
     const sending = send(path, init, cancel.signal);
+    // A request that fails while the contract is still loading is awaited below; until then it must not count as unhandled.
+    sending.catch(() => {});
     let schema: z.ZodType | null;
     try {
       schema = await answer;
     } catch (error) {
       cancel.abort();
-      sending.catch(() => {});
       throw error;
     }
     const response = await sending;
