@@ -145,6 +145,23 @@ describe('POST /api/purchase/orders', () => {
       expect(await countOrders()).toBe(orders + 1);
     });
 
+    it('the same request sent five times at once makes one order: the others answer it or say it is still under way', async () => {
+      const stay = await quietStay(1);
+      const amount = await amountToPayToday(app, stay);
+      const before = await roomsLeft(app.db, stay.offerId, stay.checkin);
+      const orders = await countOrders();
+      const key = newKey();
+      const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(app, stayOrder(stay, amount), key)));
+      const uuids = new Set<string>();
+      for (const response of responses) {
+        if (response.statusCode === 201) uuids.add(createOrderResponseSchema.parse(response.json()).order.orderUUID);
+        else expect(problemSchema.parse(response.json())).toMatchObject({ status: 409, code: 'CONFLICT' });
+      }
+      expect(uuids.size).toBe(1);
+      expect(await countOrders()).toBe(orders + 1);
+      expect(await roomsLeft(app.db, stay.offerId, stay.checkin)).toBe(before - 1);
+    });
+
     it('a refusal is answered again too (a 409 stays the same 409)', async () => {
       const stay = await quietStay(1);
       const amount = await amountToPayToday(app, stay);
