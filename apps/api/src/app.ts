@@ -7,6 +7,7 @@ import type { Config, LoadSheddingConfig } from './config';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
+import { jobsPlugin } from './plugins/jobs';
 import { paymentsPlugin } from './plugins/payments';
 import { AppError } from './errors/app-error';
 import { answerClientError, errorHandlerPlugin, sendProblem } from './plugins/error-handler';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
 
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
   await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
+  await app.register(jobsPlugin, { jobs: config.jobs, mail: config.mail, dataDir: config.dataDir, siteUrl: config.siteUrl });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(autocompleteIndexPlugin, {

@@ -7,8 +7,9 @@ export const testDatabase = inject('testDatabase');
 
 /** Defaults of a test app: quiet logs, and everything else as in production. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // SEARCH_INDEX runs the whole suite on either search engine (decision 0009).
-  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEARCH_INDEX: process.env.SEARCH_INDEX }), ...overrides };
+  // SEARCH_INDEX runs the whole suite on either search engine (decision 0009). Background jobs do
+  // not tick on their own in tests: a test runs them with `app.jobs.runNow()`.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEARCH_INDEX: process.env.SEARCH_INDEX, JOBS: 'false' }), ...overrides };
 }
 
 /** A new connection to the run's database (PGlite: only one may be open at a time). */
