@@ -176,6 +176,12 @@ function PaymentSection({ order }: { order: OrderView }) {
         {t('paymentTitle')}
       </h2>
       <dl className="flex flex-col gap-2">
+        {productItemsOf(order).map((item, index) => (
+          <div key={index} className="flex justify-between gap-4">
+            <dt>{item.kind === 'ACTIVITY' ? t('activityLine') : t('stayLine')}</dt>
+            <dd className="text-right font-semibold">{money(item.amountCents)}</dd>
+          </div>
+        ))}
         {order.hasInsurance && amounts.insuranceCents > 0 ? line(t('insurance'), money(amounts.insuranceCents)) : null}
         {amounts.payLaterFeeCents > 0 ? line(t('payLaterFee'), money(amounts.payLaterFeeCents)) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold text-brand-900">

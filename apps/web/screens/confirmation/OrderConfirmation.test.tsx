@@ -70,7 +70,7 @@ describe('confirmation page', () => {
     expect(page).toMatch(/mercredi 1 juillet 2026 114,66\s€ Prévue/);
     expect(page).toMatch(/lundi 1 juin 2026 114,68\s€ Payée/);
     expect(page).toMatch(/Taxe de séjour à régler à l'hôtel 6,60\s€/);
-    expect(page).toMatch(/Assurance annulation 15\s€/);
+    expect(page).toMatch(/Séjour 329\s€ Assurance annulation 15\s€ Total 344\s€/);
     expect(page).toContain("Modifiable gratuitement jusqu'au vendredi 3 juillet 2026");
     expect(page).toContain("L'établissement Hôtel du Lac vous attend le vendredi 10 juillet 2026.");
     expect(page).toContain('numéro de réservation 48213977');
