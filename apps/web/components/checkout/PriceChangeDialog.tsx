@@ -9,13 +9,15 @@ import { Dialog, DialogDescription, DialogHeader } from '../ui/Dialog';
 export interface PriceChangeDialogProps {
   /** The server's total, in cents. */
   expectedAmount: number;
+  /** What changed, in the words of the page (an activity's price rather than a stay's); the stay's text by default. */
+  text?: string;
   /** The traveller accepts the new total: the order goes again with it (and a new idempotency key). */
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** The server's price differs from the one shown: the new total, to confirm or not. */
-export function PriceChangeDialog({ expectedAmount, onConfirm, onCancel }: PriceChangeDialogProps) {
+export function PriceChangeDialog({ expectedAmount, text, onConfirm, onCancel }: PriceChangeDialogProps) {
   const t = useTranslations('checkout.priceChange');
   const { locale } = useMarket();
   const amount = formatMoney(expectedAmount, MARKETS[locale].bcp47);
@@ -29,7 +31,7 @@ export function PriceChangeDialog({ expectedAmount, onConfirm, onCancel }: Price
       testId="price-change-dialog"
     >
       <DialogHeader title={t('title')} closeLabel={t('cancel')} />
-      <DialogDescription>{t('text', { amount })}</DialogDescription>
+      <DialogDescription>{text ?? t('text', { amount })}</DialogDescription>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <button type="button" className="button-primary" onClick={onConfirm}>
           {t('confirm', { amount })}
