@@ -463,3 +463,33 @@ describe('webhook delivery', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('webhook delivery to a listening server', () => {
+  it('posts over HTTP to the address the API listens on', async () => {
+    const served = await buildTestApp({ config: { payments: { provider: 'sandbox', webhookSecret: SECRET, webhookUrl: undefined } } });
+    const webhookAgents: string[] = [];
+    served.addHook('onRequest', async (request) => {
+      if (request.url === WEBHOOK) webhookAgents.push(String(request.headers['user-agent']));
+    });
+    try {
+      const address = await served.listen({ host: '127.0.0.1', port: 0 });
+      const order = await startOrder();
+      // The order was started on the suite's app; its payment lives in the shared database.
+      const response = await fetch(`${address}${hostedPath(order)}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ number: '4242 4242 4242 4242', ...VALID_CARD }).toString(),
+      });
+      expect(response.status).toBe(303);
+      await served.pspSandbox?.webhooksIdle();
+      expect(await orderStatus(order.id)).toBe('CONFIRMED');
+      const events = await app.db.selectFrom('payment_event').select('type').where('order_id', '=', order.id).execute();
+      expect(events).toEqual([{ type: 'payment.succeeded' }]);
+      // A real HTTP request (Node's fetch), not one injected into the app.
+      expect(webhookAgents).toEqual(['node']);
+    } finally {
+      await served.close();
+    }
+  });
+});

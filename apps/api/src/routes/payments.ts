@@ -17,6 +17,14 @@ import { problemResponses } from './problem-responses';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 
+/** The signature covers the body: a 400 names it (the header is the provider's, not an input of ours). */
+function invalidSignature(cause?: unknown): AppError {
+  return new AppError('BAD_REQUEST', INVALID_WEBHOOK_SIGNATURE, {
+    errors: [{ field: 'body', message: INVALID_WEBHOOK_SIGNATURE }],
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
 const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
 
@@ -79,14 +87,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request): Promise<WebhookAnswer> => {
       const provider = fastify.payments.name;
       const body = request.body;
-      if (!Buffer.isBuffer(body)) throw new AppError('BAD_REQUEST', INVALID_WEBHOOK_SIGNATURE);
+      if (!Buffer.isBuffer(body)) throw invalidSignature();
       let event: PaymentWebhookEvent;
       try {
         event = fastify.payments.verifyWebhook(body, request.headers);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'payment webhook refused');
-          throw new AppError('BAD_REQUEST', INVALID_WEBHOOK_SIGNATURE, { cause: error });
+          throw invalidSignature(error);
         }
         throw error;
       }
