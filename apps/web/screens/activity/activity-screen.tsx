@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
+import { LEGAL_CONTENT_IDS } from '../../lib/legal-content';
 import { parseRouteId } from '../../lib/route-id';
 import { ActivityCheckoutEntry } from './ActivityCheckoutEntry';
 import { ActivityScreen, otherOffersHref } from './ActivityScreen';
@@ -53,6 +54,10 @@ export const activityScreen = {
           <ActivityCheckoutEntry
             activityPathTemplate={buildMarketPath(market.locale, { screen: 'activity', rest: ['__ID__'] }, getWebConfig().urlMode)}
             searchHref={otherOffersHref(market)}
+            paths={{
+              confirmationPath: buildMarketPath(market.locale, { screen: 'confirmation' }, getWebConfig().urlMode),
+              salesConditionsHref: buildMarketPath(market.locale, { screen: 'content', rest: [LEGAL_CONTENT_IDS.salesConditions] }, getWebConfig().urlMode),
+            }}
           />
         </EnsureQueryProvider>
       );
