@@ -10,6 +10,7 @@ import type { CreatedPayment } from '../src/payments/provider';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader, verifySignature } from '../src/payments/sandbox/signature';
 import { WebhookSender, type WebhookDeliver } from '../src/payments/sandbox/webhook-sender';
 import { buildTestApp } from './helpers';
+import { amountToPayToday, cleanUpOrders, findQuietStay, postOrder, SavedNights, stayOrder } from './orders-fixtures';
 import { findBookableStay } from './product-fixtures';
 
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
@@ -490,6 +491,38 @@ describe('webhook delivery to a listening server', () => {
       expect(webhookAgents).toEqual(['node']);
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe('through the orders API', () => {
+  const saved = new SavedNights();
+  afterAll(async () => {
+    await app.pspSandbox?.webhooksIdle();
+    await cleanUpOrders(app.db);
+    await saved.restore(app.db);
+  });
+
+  it('POST /api/purchase/orders, the hosted page, 4242: the order read back is CONFIRMED; 0002: FAILED', async () => {
+    const stay = await findQuietStay(app.db, 2);
+    await saved.save(app.db, stay);
+    const amount = await amountToPayToday(app, stay);
+    for (const [card, status, outcome] of [
+      ['4242 4242 4242 4242', 'CONFIRMED', 'succeeded'],
+      ['4000 0000 0000 0002', 'FAILED', 'failed'],
+    ] as const) {
+      const created = await postOrder(app, stayOrder(stay, amount));
+      expect(created.statusCode).toBe(201);
+      const { order, payment } = created.json() as { order: { orderUUID: string; status: string }; payment: { kind: string; url: string } };
+      expect(order.status).toBe('AWAITING_PAYMENT');
+      expect(payment.kind).toBe('redirect');
+      const page = await app.inject({ method: 'GET', url: payment.url });
+      expect(page.body).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount / 100));
+      const paid = await submitCard(payment.url, { number: card, ...VALID_CARD });
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(`/fr-fr/confirmation/${order.orderUUID}?status=success&gaId=&redirect_status=${outcome}`);
+      const read = await app.inject({ method: 'GET', url: `/api/purchase/orders/${order.orderUUID}` });
+      expect((read.json() as { status: string }).status).toBe(status);
     }
   });
 });
