@@ -153,7 +153,8 @@ export function TravellerFields({ form }: { form: TravellerForm }) {
         ))}
         <TextField id={fieldId('country')} label={t('fields.country')} error={errorText('country', formState.errors.country)} className="sm:col-span-2">
           {(describedBy, isInvalid) => (
-            <select id={fieldId('country')} {...register('country')} autoComplete="country" aria-required="true" aria-invalid={isInvalid} aria-describedby={describedBy} className={INPUT_CLASS}>
+            // The server's HTML shows the market's country too: register() sets a select's value only once mounted.
+            <select id={fieldId('country')} {...register('country')} defaultValue={formState.defaultValues?.country} autoComplete="country" aria-required="true" aria-invalid={isInvalid} aria-describedby={describedBy} className={INPUT_CLASS}>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
