@@ -8,6 +8,9 @@ import activityNl from '../apps/web/messages/nl/activity.json' with { type: 'jso
 import recentlyViewedFr from '../apps/web/messages/fr/recentlyViewed.json' with { type: 'json' };
 import searchFr from '../apps/web/messages/fr/search.json' with { type: 'json' };
 import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
+import checkoutFr from '../apps/web/messages/fr/checkout.json' with { type: 'json' };
+import confirmationFr from '../apps/web/messages/fr/confirmation.json' with { type: 'json' };
+import { fillTraveller, payOnSandbox } from './support/checkout';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -190,6 +193,20 @@ test.describe('activity page', () => {
     expect(addToCart).toMatchObject({ value: two.sellPrice / 100, items: [{ item_id: String(activity.id), item_category: 'activity_only' }] });
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'activity-checkout-entry');
+
+    // The same traveller, payment and confirmation steps as a stay: card only (or wallet), sales conditions, pay.
+    await fillTraveller(page, 'camille@example.com');
+    await page.getByRole('radio', { name: new RegExp(`^${checkoutFr.payment.methods.card}`) }).check();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${checkoutFr.payment.methods.deferred}`) })).toHaveCount(0);
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: checkoutFr.total.pay.replace('{amount}', money(two.sellPrice)) }).click();
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/fr-fr\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: confirmationFr.confirmedTitle })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: confirmationFr.activityTitle })).toBeVisible();
+    await expect(page.getByText(activity.label).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'activity-confirmation-page');
   });
 
   test("'Offer' goes to the checkout entry without own use", async ({ page, request }) => {

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import checkoutFr from '../../apps/web/messages/fr/checkout.json' with { type: 'json' };
+import { expect } from './fixtures';
+
+/** The checkout's traveller form and the sandbox payment provider's card page, for the journeys that buy. */
+
+export async function fillTraveller(page: Page, email: string): Promise<void> {
+  await page.getByRole('radio', { name: checkoutFr.traveller.civilities.MRS }).check();
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.firstName }).fill('Camille');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.lastName, exact: true }).fill("D'Anjou-Martin");
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email }).fill(email);
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber }).fill('+33 6 12 34 56 78');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode }).fill('75011');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.city }).fill('Paris');
+}
+
+/** The hosted card page of the sandbox provider (served by the API, in English). */
+export async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/psp-sandbox\/pay\//, { timeout: 30_000 });
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('Camille Martin');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
