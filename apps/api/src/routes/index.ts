@@ -44,6 +44,7 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register(paymentRoutes);
   await fastify.register(pspSandboxRoutes);
   await fastify.register((await import('./purchase')).purchaseRoutes);
+  await fastify.register((await import('./booking-lookup')).bookingLookupRoutes);
   await fastify.register((await import('./mail-preview')).mailPreviewRoutes);
   await fastify.register((await import('./system')).systemRoutes);
 };
