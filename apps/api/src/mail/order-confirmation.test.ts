@@ -87,6 +87,7 @@ describe('the order confirmation e-mail', () => {
       expect(part).toContain('+33 1 76 40 20 20');
     }
     expect(mail.text).toContain(`Numéro de réservation${NBSP}: 40512345`);
+    expect(mail.text).toContain(`Voir ma réservation${NBSP}: ${SITE}/fr-fr/confirmation/6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f`);
     // The order was made on 2 May at 23:30 in Paris (21:30 UTC).
     expect(mail.text).toContain('Réservation effectuée le 2 mai 2025');
     expect(mail.text).toContain('Bonjour Zoé <b>,');

@@ -195,7 +195,7 @@ function renderText(content: OrderConfirmationContent): string {
     for (const note of section.notes) lines.push(note);
   }
   lines.push('', content.next.title.toUpperCase(), content.next.text, '');
-  for (const link of content.links) lines.push(`${link.label}: ${link.url}`);
+  for (const link of content.links) lines.push(labelled({ label: link.label, value: link.url }, content.language));
   lines.push('', content.care, '', content.closing, content.team, '');
   return lines.join('\n');
 }

@@ -73,7 +73,7 @@ export function renderOrderPdf(content: OrderConfirmationContent): Promise<Buffe
 
   write(content.next.title, 12, { font: 'Helvetica-Bold', color: ACCENT, gap: 0.15 });
   write(content.next.text, 10, { gap: 0.6 });
-  for (const link of content.links) write(`${link.label}: ${link.url}`, 9, { color: MUTED });
+  for (const link of content.links) write(labelled({ label: link.label, value: link.url }, content.language), 9, { color: MUTED });
   doc.moveDown(0.6);
   write(content.care, 10);
 

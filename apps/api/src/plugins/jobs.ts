@@ -40,6 +40,11 @@ const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { en
   });
   fastify.decorate('mailer', mailer);
   fastify.decorate('jobs', { runNow: runner.runNow });
+  if (mailer.transport === 'file') {
+    fastify.addHook('onReady', async () => {
+      log.info({ folder: mailer.folder() }, `no SMTP_URL: e-mails are written as .eml files, listed at ${siteUrl}/api/mail-preview`);
+    });
+  }
   if (enabled) fastify.addHook('onReady', async () => runner.start());
   // Before the database goes: the running tick ends first.
   fastify.addHook('preClose', async () => runner.stop());
