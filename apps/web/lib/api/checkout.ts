@@ -1,3 +1,4 @@
+import type { BookingLookupRequest, BookingLookupResponse } from '@escapade/contracts/booking-lookup';
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
@@ -62,6 +63,15 @@ export function createCheckoutApi(options: ApiClientOptions) {
         pointOfSale: query.pointOfSale,
       });
       return call(`/purchase/alma/eligibility?${params}`, schemas().then((c) => c.payLaterEligibilityResponseSchema), { signal });
+    },
+
+    /**
+     * "Find my booking": the order's UUID for its booking number and the buyer's e-mail address. A
+     * pair that names no order is an `ApiError` 404 (the API never says which part was wrong), too
+     * many attempts a 429.
+     */
+    lookupOrder(lookup: BookingLookupRequest, signal?: AbortSignal): Promise<BookingLookupResponse> {
+      return call('/purchase/orders/lookup', contracts.bookingLookup().then((c) => c.bookingLookupResponseSchema), { body: lookup, signal });
     },
 
     /** Null where insurance is not sold (404). */

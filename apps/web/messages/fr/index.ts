@@ -21,5 +21,6 @@ import giftcard from './giftcard.json';
 import recentlyViewed from './recentlyViewed.json';
 import wishlist from './wishlist.json';
 import confirmation from './confirmation.json';
+import bookingLookup from './bookingLookup.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup };
