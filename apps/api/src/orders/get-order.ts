@@ -39,7 +39,14 @@ export function orderNotFound(orderId: string): AppError {
  * the order as it is.
  */
 export async function getOrder(
-  deps: { db: Db; payments: PaymentProvider; checks: PaymentStatusChecks; log: FastifyBaseLogger },
+  deps: {
+    db: Db;
+    payments: PaymentProvider;
+    checks: PaymentStatusChecks;
+    log: FastifyBaseLogger;
+    /** Called when the status check changed the order's state (the e-mail of a confirmed booking may leave at once). */
+    onSettled?: () => void;
+  },
   orderId: string,
   now: Date,
 ): Promise<OrderView> {
@@ -52,6 +59,7 @@ export async function getOrder(
     const payment = await deps.payments.retrievePayment(order.payment_ref);
     const applied = await applyProviderPayment(deps.db, deps.payments, orderId, payment, `status check of payment ${payment.ref}`, deps.log);
     if (!applied?.applied) return view;
+    deps.onSettled?.();
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'payment status check failed: the order keeps its state');
     return view;

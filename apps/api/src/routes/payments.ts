@@ -111,6 +111,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { received: true };
       }
       await applyToOrder(fastify.db, fastify.payments, request.log, { ...event, ref }, order.id);
+      // A confirmed booking's e-mail leaves now, not at the next tick of the jobs.
+      if (event.type === 'payment.succeeded') void fastify.jobs.runNow();
       const first = await record(fastify.db, provider, event, order.id);
       request.log.info({ eventId: event.id, type: event.type, orderId: order.id }, 'payment webhook applied');
       return first ? { received: true } : { received: true, duplicate: true };

@@ -81,7 +81,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: orderViewSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => getOrder({ db: fastify.db, payments: fastify.payments, checks, log: request.log }, request.params.orderUUID, new Date()),
+    async (request) =>
+      getOrder(
+        // Confirmed by the status check (its webhook late or lost): its e-mail leaves now.
+        { db: fastify.db, payments: fastify.payments, checks, log: request.log, onSettled: () => void fastify.jobs.runNow() },
+        request.params.orderUUID,
+        new Date(),
+      ),
   );
 
   fastify.post(
