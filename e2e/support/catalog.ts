@@ -36,7 +36,9 @@ export async function findProduct(request: APIRequestContext, accept: (detail: D
 export const bookable = (detail: Detail) => !detail.expired && detail.available;
 
 /** A checkin with a price in the offer's calendar and the first checkout the API allows after it. */
-export async function findStay(request: APIRequestContext, detail: Detail) {
+/** `skip`: how many bookable checkins to pass over first (tests that buy take a stay of their own). */
+export async function findStay(request: APIRequestContext, detail: Detail, skip = 0) {
+  let skipped = 0;
   const calendar = await request.get(`/api/hotels/${detail.hotel.id}/availabilities.json?locale=fr_FR&offerId=${detail.id}&months=2`);
   expect(calendar.ok()).toBe(true);
   const { days, from } = (await calendar.json()) as { days: Record<string, { minLos: number }>; from: string };
@@ -52,6 +54,10 @@ export async function findStay(request: APIRequestContext, detail: Detail) {
     const datedDetail = (await dated.json()) as Detail & { price: unknown };
     if (!datedDetail.price || datedDetail.activities.some((activity) => activity.dates.length === 0)) continue;
     // A day of the checkin's month without availability cannot be picked.
+    if (skipped < skip) {
+      skipped += 1;
+      continue;
+    }
     const unavailable = Array.from({ length: 28 }, (_, index) => `${checkin.slice(0, 8)}${String(index + 1).padStart(2, '0')}`).find((day) => day > from && !days[day]);
     return { checkin, checkout: possible.start, minLos: days[checkin]?.minLos ?? 1, unavailable };
   }
