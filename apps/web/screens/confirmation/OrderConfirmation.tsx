@@ -43,7 +43,10 @@ export function OrderConfirmation({ initialOrder, retryPaths, bookingLookupHref 
   const heading = useFocusOnStateChange(state);
 
   useEffect(() => {
-    if (order.status === 'CONFIRMED') recordPurchaseOnce(order, locale);
+    // Only on the way back from the payment (`status` in the URL): a booking found again through the
+    // lookup, on another device, is not a second sale.
+    const isPaymentReturn = new URLSearchParams(window.location.search).has('status');
+    if (order.status === 'CONFIRMED' && isPaymentReturn) recordPurchaseOnce(order, locale);
   }, [order, locale]);
 
   if (state === 'confirmed') return <ConfirmedOrder order={order} headingRef={heading} bookingLookupHref={bookingLookupHref} />;
