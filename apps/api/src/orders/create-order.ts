@@ -15,6 +15,7 @@ import { toProblem } from '../errors/to-problem';
 import type { PaymentProvider } from '../payments/provider';
 import {
   claimIdempotencyKey,
+  type KeyClaim,
   linkIdempotencyKey,
   recordIdempotentAnswer,
   releaseIdempotencyKey,
@@ -124,32 +125,47 @@ type Reserved =
   | { kind: 'replay'; statusCode: number; body: unknown }
   | { kind: 'refused'; error: AppError };
 
-/** The transaction: key, price, rooms, order. A refusal is stored with the key and committed. */
-function reserve(db: Db, input: CreateOrderInput, requestHash: string, now: Date): Promise<Reserved> {
-  return db.transaction().execute(async (trx): Promise<Reserved> => {
-    const claim = await claimIdempotencyKey(trx, input.idempotencyKey, requestHash, now);
-    if (claim.kind === 'reused') {
-      return { kind: 'refused', error: new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body; send a new key for a new order.') };
-    }
-    if (claim.kind === 'inProgress') {
-      return {
-        kind: 'refused',
-        error: new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed; retry in a moment.'),
-      };
-    }
-    if (claim.kind === 'replay') return claim;
-    try {
+/**
+ * The transaction: key, price, order, rooms. The rooms are taken last: their nights' rows, and the
+ * catalog version row their update bumps (one row every booking writes), stay locked only from that
+ * statement to the commit, not while the order is inserted — concurrent orders queue on that row.
+ * Rooms that are not there roll the whole transaction back; the refusal is then stored with the
+ * key in a transaction of its own.
+ */
+async function reserve(db: Db, input: CreateOrderInput, requestHash: string, now: Date): Promise<Reserved> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<Reserved> => {
+      const claim = await claimIdempotencyKey(trx, input.idempotencyKey, requestHash, now);
+      if (claim.kind !== 'claimed') return claimAnswer(claim);
       const priced = await priceOrder(trx, input.order, now);
-      if (!(await takeHolds(trx, priced.holds))) throw noAvailability();
       const { id: orderId, bookingNumber } = await insertOrder(trx, input.order, priced, now);
       await linkIdempotencyKey(trx, input.idempotencyKey, orderId);
+      if (!(await takeHolds(trx, priced.holds))) throw noAvailability();
       return { kind: 'reserved', orderId, bookingNumber, priced };
-    } catch (error) {
-      if (!isAppError(error) || error.status >= 500) throw error;
-      const problem = toProblem(error, { instance: input.instance, bodyLimitBytes: 0 });
-      await recordIdempotentAnswer(trx, input.idempotencyKey, problem.status, problem);
-      return { kind: 'refused', error };
-    }
+    });
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    return recordRefusal(db, input, requestHash, now, error);
+  }
+}
+
+function claimAnswer(claim: Exclude<KeyClaim, { kind: 'claimed' }>): Reserved {
+  if (claim.kind === 'replay') return claim;
+  if (claim.kind === 'reused') {
+    return { kind: 'refused', error: new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body; send a new key for a new order.') };
+  }
+  return { kind: 'refused', error: new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed; retry in a moment.') };
+}
+
+/** Stores a refusal (4xx) as the key's answer, so the same request gets it again. */
+function recordRefusal(db: Db, input: CreateOrderInput, requestHash: string, now: Date, error: AppError): Promise<Reserved> {
+  return db.transaction().execute(async (trx): Promise<Reserved> => {
+    const claim = await claimIdempotencyKey(trx, input.idempotencyKey, requestHash, now);
+    // Another request with this key got there in between: its answer stands.
+    if (claim.kind !== 'claimed') return claimAnswer(claim);
+    const problem = toProblem(error, { instance: input.instance, bodyLimitBytes: 0 });
+    await recordIdempotentAnswer(trx, input.idempotencyKey, problem.status, problem);
+    return { kind: 'refused', error };
   });
 }
 
