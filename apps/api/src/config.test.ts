@@ -22,7 +22,32 @@ describe('loadConfig', () => {
       searchIndex: 'memory',
       // Off on the embedded database, whose queries run on the event loop.
       loadShedding: false,
+      siteUrl: 'http://localhost:3000',
+      // No Stripe key: the sandbox provider, with a random webhook secret per process.
+      payments: { provider: 'sandbox', webhookSecret: undefined, webhookUrl: undefined },
+      // No SMTP server: .eml files under DATA_DIR/mail.
+      mail: { smtpUrl: undefined, from: 'Escapade <reservations@escapade.example>' },
+      jobs: { enabled: true, intervalMs: 2000 },
     });
+  });
+
+  it('pays through Stripe when its secret key is set, and never echoes a key or a secret in its errors', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+    });
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops', PSP_SANDBOX_WEBHOOK_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('STRIPE_SECRET_KEY: expected a Stripe secret key');
+      expect(message).toContain('PSP_SANDBOX_WEBHOOK_SECRET: expected at least 16 characters');
+      expect(message).not.toContain('pk_live_oops');
+      expect(message).not.toContain('short"');
+    }
   });
 
   it('sheds load by default on PostgreSQL outside tests, past 500 ms of event-loop delay or a share of the heap limit', () => {
