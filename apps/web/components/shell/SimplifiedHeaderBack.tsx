@@ -12,7 +12,10 @@ interface SimplifiedHeaderBackProps {
 
 function cameFromThisSite(): boolean {
   try {
-    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
+    const referrer = new URL(document.referrer);
+    // The payment provider's pages (the sandbox's under /api/) are not the site's: back from the
+    // confirmation must not return to a card form.
+    return referrer.origin === window.location.origin && !referrer.pathname.startsWith('/api/') && window.history.length > 1;
   } catch {
     return false;
   }
