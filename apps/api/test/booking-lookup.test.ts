@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 function lookUp(payload: unknown, target: App = app) {
-  return target.inject({ method: 'POST', url: '/api/purchase/orders/lookup', payload: payload as Record<string, unknown> });
+  return target.inject({ method: 'POST', url: '/api/purchase/booking-lookup', payload: payload as Record<string, unknown> });
 }
 
 /** A well-formed booking number that no order has. */
@@ -54,7 +54,7 @@ async function unusedBookingNumber(from: string): Promise<string> {
   }
 }
 
-describe('POST /api/purchase/orders/lookup', () => {
+describe('POST /api/purchase/booking-lookup', () => {
   it("answers the order's UUID for its booking number and the buyer's e-mail, in any letter case and with spaces around", async () => {
     const exact = await lookUp({ bookingNumber: order.bookingNumber, email: BUYER_EMAIL });
     expect(exact.statusCode, exact.body).toBe(200);

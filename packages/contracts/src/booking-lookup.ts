@@ -2,7 +2,7 @@
  * The booking lookup ("find my booking"): a booking number and the buyer's e-mail address name an
  * order; the answer is only the order's UUID, the key of its confirmation page.
  *
- *   POST /api/purchase/orders/lookup   { bookingNumber, email } → { orderUUID } | 404
+ *   POST /api/purchase/booking-lookup   { bookingNumber, email } → { orderUUID } | 404
  *
  * A POST, not a GET: the e-mail address stays out of URLs and logs, and the route counts against
  * the write rate limit, which is what keeps anyone from trying numbers in bulk.

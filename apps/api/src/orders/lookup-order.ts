@@ -20,7 +20,7 @@ export function bookingNotFound(): AppError {
 }
 
 /**
- * `POST /api/purchase/orders/lookup`: the order whose booking number is this one and whose buyer
+ * `POST /api/purchase/booking-lookup`: the order whose booking number is this one and whose buyer
  * gave this e-mail address (any letter case). A number that names no order and an address that
  * is not the order's get the same 404, after the same work (one indexed read, one constant-time
  * comparison of digests), so the answer never tells which booking numbers exist.

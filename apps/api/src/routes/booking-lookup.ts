@@ -9,7 +9,7 @@ import { problemResponses } from './problem-responses';
  */
 export const bookingLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
-    '/purchase/orders/lookup',
+    '/purchase/booking-lookup',
     {
       schema: {
         tags: ['purchase'],

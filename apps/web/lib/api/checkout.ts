@@ -71,7 +71,7 @@ export function createCheckoutApi(options: ApiClientOptions) {
      * many attempts a 429.
      */
     lookupOrder(lookup: BookingLookupRequest, signal?: AbortSignal): Promise<BookingLookupResponse> {
-      return call('/purchase/orders/lookup', contracts.bookingLookup().then((c) => c.bookingLookupResponseSchema), { body: lookup, signal });
+      return call('/purchase/booking-lookup', contracts.bookingLookup().then((c) => c.bookingLookupResponseSchema), { body: lookup, signal });
     },
 
     /** Null where insurance is not sold (404). */

@@ -58,7 +58,7 @@ function problem(status: number, errors?: Problem['errors']): Problem {
     title: 'x',
     status,
     detail: 'x',
-    instance: '/api/purchase/orders/lookup',
+    instance: '/api/purchase/booking-lookup',
     code: status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
     ...(errors ? { field: errors[0]?.field, errors } : {}),
   };
@@ -96,11 +96,11 @@ describe('lookUpBooking through the checkout client', () => {
     return { requests, api: createCheckoutApi({ baseUrl: '/api', fetch }) };
   }
 
-  it('POSTs the pair to /api/purchase/orders/lookup and answers the order found', async () => {
+  it('POSTs the pair to /api/purchase/booking-lookup and answers the order found', async () => {
     const { requests, api } = answering(200, { orderUUID: ORDER_UUID });
     await expect(lookUpBooking(api, { bookingNumber: '48213977', email: 'camille@example.fr' })).resolves.toEqual({ kind: 'found', orderUUID: ORDER_UUID });
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('/api/purchase/orders/lookup');
+    expect(requests[0]!.url).toBe('/api/purchase/booking-lookup');
     expect(requests[0]!.init?.method).toBe('POST');
     expect(JSON.parse(String(requests[0]!.init?.body))).toEqual({ bookingNumber: '48213977', email: 'camille@example.fr' });
   });
