@@ -41,6 +41,11 @@ export function desktopAtOpen(snapshot: boolean, readBrowser: () => boolean, isH
  * browser taking a full-page screenshot) must not swap a popover for a full-screen dialog under
  * the visitor's hands.
  */
+/** The answer for an overlay a click opens now (see desktopAtOpen): the browser's own once hydrated. */
+export function isDesktopNow(snapshot: boolean): boolean {
+  return desktopAtOpen(snapshot, matchesDesktop, isPageHydrated());
+}
+
 export function useIsDesktopWhileOpen(isOpen: boolean): boolean {
   const live = useIsDesktop();
   const [latched, setLatched] = useState<boolean | null>(null);

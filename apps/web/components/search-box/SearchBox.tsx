@@ -12,7 +12,7 @@ import { browserVariation, recordVariationExposure, useVariation } from '../../l
 import type { SearchBoxProps } from './props';
 import type { DatesVariation } from '../calendar/calendar-model';
 import { formatDay } from '../calendar/calendar-model';
-import { useIsDesktop, useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
+import { isDesktopNow, useIsDesktop, useIsDesktopWhileOpen } from '../calendar/use-is-desktop';
 import { useMarket } from '../market-context';
 import { Dialog, FullScreenHeader } from '../ui/Dialog';
 import { summaryParts } from '../pax/pax-model';
@@ -169,7 +169,9 @@ export function SearchBox(props: SearchBoxProps & SearchBoxOptions) {
     if (gate === 'openCalendar') {
       setHasAskedForDates(true);
       setAskedDatesVariation(variation);
-      setOpenCalendar(isDesktop ? 'desktop' : 'mobile');
+      // The browser's own answer: a click right after hydration can come before the media query's
+      // value has replaced the server's mobile guess, and a phone drawer is not shown on a desktop.
+      setOpenCalendar(isDesktopNow(isDesktop) ? 'desktop' : 'mobile');
       return;
     }
     const chosen = currentDestination(next);
