@@ -25,6 +25,13 @@ export const PROBLEM_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** 402: the payment provider declined the payment. */
   'PAYMENT_FAILED',
+  /**
+   * 401: a voucher code (and, for a gift card, its e-mail) that opens nothing; one answer for a
+   * code that does not exist, is mistyped, expired or used up, so codes cannot be probed.
+   */
+  'VOUCHER_REFUSED',
+  /** 409: the voucher was used (or cancelled) meanwhile: a concurrent redemption won. */
+  'VOUCHER_ALREADY_USED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;

@@ -7,7 +7,8 @@
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
 import type { Flow } from '@escapade/domain/flow';
-import type { OrderItemKind, OrderStatus, PaymentMethod } from '@escapade/domain/order';
+import type { OrderItemKind, OrderPaymentMethod, OrderStatus } from '@escapade/domain/order';
+import type { ShipmentState, VoucherKind, VoucherState } from '@escapade/domain/voucher';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A text in the four languages of the six markets. */
@@ -652,12 +653,21 @@ export interface CustomerOrderTable {
   local_tax_at_hotel_cents: WithDefault<number>;
   paid_cents: WithDefault<number>;
   has_insurance: WithDefault<boolean>;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   payment_provider: string | null;
   payment_ref: string | null;
   instalments: JsonWithDefault<Array<{ date: string; amountCents: number; status: 'PAID' | 'SCHEDULED' }>>;
   cancellation_policy: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   ga_id: string | null;
+  /**
+   * A gift order's details: { personalisation: { fromName, message }, recipient: { kind:
+   * 'beneficiary', name, email } | { kind: 'buyer' }, deliveryAddress?, sendDate? }.
+   */
+  gift: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Shipping of a physical gift, part of total_cents. */
+  shipping_cents: WithDefault<number>;
+  /** What gift cards pay of total_cents (the provider is charged the rest). */
+  gift_card_cents: WithDefault<number>;
   hold_expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -751,6 +761,66 @@ export interface OutboxMessageTable {
   created_at: Timestamp;
 }
 
+/**
+ * A voucher a paid gift created: its code (unique; unguessable, with a check symbol), what it
+ * gives, its value and (gift cards) balance, validity and state.
+ */
+export interface VoucherTable {
+  id: string;
+  code: string;
+  order_id: string;
+  order_item_id: number;
+  kind: VoucherKind;
+  locale: string;
+  offer_id: number | null;
+  nights: number | null;
+  box_code: string | null;
+  gift_card_id: string | null;
+  activity_product_id: number | null;
+  group_size: number | null;
+  value_cents: number;
+  balance_cents: number;
+  issued_on: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  state: WithDefault<VoucherState>;
+  /** The stay (or activity) order the voucher was redeemed for. */
+  redeemed_order_id: string | null;
+  redeemed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A gift card paying part of an order: reserved at creation, captured when paid, released or refunded. */
+export interface GiftCardPaymentTable {
+  id: Generated<number>;
+  order_id: string;
+  voucher_id: string;
+  amount_cents: number;
+  status: WithDefault<'RESERVED' | 'CAPTURED' | 'RELEASED' | 'REFUNDED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The parcel of a physical gift; staff move it from to ship to shipped to delivered. */
+export interface ShipmentTable {
+  id: Generated<number>;
+  order_id: string;
+  address: Json<{ name: string; addressLine: string; postalCode: string; city: string; country: string }>;
+  state: WithDefault<ShipmentState>;
+  expected_by: ColumnType<string, string, string>;
+  shipped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Beneficiary login attempts per client and window: the rate limit against code guessing. */
+export interface VoucherLoginAttemptTable {
+  client_key: string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  attempts: WithDefault<number>;
+}
+
 /** The insurer's premium per market and basket band. */
 export interface InsurancePremiumTable {
   locale: string;
@@ -830,6 +900,10 @@ export interface Database {
   psp_sandbox_payment: PspSandboxPaymentTable;
   outbox_message: OutboxMessageTable;
   insurance_premium: InsurancePremiumTable;
+  voucher: VoucherTable;
+  gift_card_payment: GiftCardPaymentTable;
+  shipment: ShipmentTable;
+  voucher_login_attempt: VoucherLoginAttemptTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
 }

@@ -99,9 +99,18 @@ export function bookingNumberFrom(randomInt: (min: number, max: number) => numbe
 export const PAYMENT_METHODS = ['card', 'wallet', 'deferred', '3x', '4x', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The order kinds one order model holds: a stay, an activity, and the gift purchases to come. */
+/** How an order is paid: a buyer's method, or `voucher` for a stay a beneficiary booked with a gift. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'voucher'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * The item kinds one order model holds. A gift stay (single voucher) is a SHORT_STAY item marked
+ * as a gift, without dates; an activity offered is an ACTIVITY item marked as a gift.
+ */
 export const ORDER_ITEM_KINDS = ['SHORT_STAY', 'ACTIVITY', 'BOX', 'GIFTCARD', 'INSURANCE', 'PROMOTION_CODE'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 /** `customType` of an activity bought for one's own use. */
 export const OWN_USE = 'OWN_USE';
+/** `customType` of an activity offered as a gift (a voucher the beneficiary redeems). */
+export const GIFT_ORDER = 'GIFT';

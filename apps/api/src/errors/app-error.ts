@@ -18,6 +18,8 @@ export const PROBLEM_KINDS: Readonly<Record<ProblemCode, ProblemKind>> = {
   CONFLICT: { status: 409, title: 'Conflict' },
   PRICE_CHANGED: { status: 409, title: 'Price changed' },
   NO_AVAILABILITY: { status: 409, title: 'No availability' },
+  VOUCHER_REFUSED: { status: 401, title: 'Voucher refused' },
+  VOUCHER_ALREADY_USED: { status: 409, title: 'Voucher already used' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Idempotency key reused' },
   PAYMENT_FAILED: { status: 402, title: 'Payment failed' },
   INTERNAL: { status: 500, title: 'Internal server error' },

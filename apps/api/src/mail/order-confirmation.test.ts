@@ -31,10 +31,16 @@ const stayView: OrderView = orderViewSchema.parse({
       activities: [{ activityId: 3, title: 'Dégustation de vins', date: '2025-06-15' }],
       activityProductId: null,
       groupSize: null,
+      isGift: false,
+      giftFormat: null,
+      giftNights: null,
+      boxCode: null,
+      giftCardId: null,
+      sleeves: [],
     },
-    { kind: 'INSURANCE', label: 'Assurance', amountCents: 5000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null },
+    { kind: 'INSURANCE', label: 'Assurance', amountCents: 5000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 130000, insuranceCents: 5000, payLaterFeeCents: 1544, paidCents: 43334, remainingCents: 86666, localTaxAtHotelCents: 440 },
+  amounts: { totalCents: 130000, insuranceCents: 5000, payLaterFeeCents: 1544, paidCents: 43334, remainingCents: 86666, localTaxAtHotelCents: 440, shippingCents: 0, giftCardCents: 0 },
   instalments: [
     { date: '2025-05-02', amountCents: 43334, status: 'PAID' },
     { date: '2025-06-02', amountCents: 43333, status: 'SCHEDULED' },
@@ -42,15 +48,17 @@ const stayView: OrderView = orderViewSchema.parse({
   ],
   cancellationPolicy: { type: 'FLEXIBLE', cancellable: true, cancellableUntilDays: 7, cancellableUntil: '2025-06-07', cancellationDeadline: '2025-06-07' },
   hasInsurance: true,
+  gift: null,
+  giftCardPayments: [],
 });
 
 const activityView: OrderView = {
   ...stayView,
   paymentMethod: 'card',
   items: [
-    { kind: 'ACTIVITY', label: 'Baptême de plongée', amountCents: 9000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 12, groupSize: 2 },
+    { kind: 'ACTIVITY', label: 'Baptême de plongée', amountCents: 9000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 12, groupSize: 2, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 9000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 9000, remainingCents: 0, localTaxAtHotelCents: 0 },
+  amounts: { totalCents: 9000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 9000, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,

@@ -1,9 +1,10 @@
 /**
  * The one place an order changes state: `applyOrderEvent` locks the order's row, asks the domain's
  * transition function for the next state, stores the transition with its time and cause, and does
- * what the new state implies in the same transaction: releasing the rooms of a failed or expired
- * order, taking them back for a payment that arrived after the hold expired, queueing the
- * confirmation e-mail of a confirmed booking (outbox row). An event that does not apply (a
+ * what the new state implies in the same transaction: releasing the rooms and gift-card shares of
+ * a failed or expired order, taking the rooms back for a payment that arrived after the hold
+ * expired, capturing gift-card shares when paid and giving them back when refunded, issuing a
+ * gift's vouchers and queueing the confirmation e-mail of a confirmed order (outbox rows). An event that does not apply (a
  * duplicate webhook, a late expiry) changes nothing and says so.
  */
 import type { Db } from '@escapade/db';
@@ -11,6 +12,8 @@ import { canApplyOrderEvent, nextOrderStatus, type OrderEvent, type OrderStatus 
 import type { Database } from '@escapade/db';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { captureGiftCardPaymentsIn, refundGiftCardPaymentsIn, releaseGiftCardPaymentsIn } from '../vouchers/gift-card-payments';
+import { issueVouchersIn } from '../vouchers/issue-vouchers';
 import { holdsOfOrder, releaseRooms, takeRooms } from './inventory';
 
 type Tx = Transaction<Database>;
@@ -60,7 +63,10 @@ export async function applyOrderEventIn(trx: Tx, orderId: string, event: OrderEv
   const to = nextOrderStatus(from, event);
   if ((to === 'FAILED' || to === 'EXPIRED') && (from === 'PENDING' || from === 'AWAITING_PAYMENT')) {
     for (const hold of await holdsOfOrder(trx, orderId)) await releaseRooms(trx, hold);
+    await releaseGiftCardPaymentsIn(trx, orderId);
   }
+  if (to === 'PAID') await captureGiftCardPaymentsIn(trx, orderId);
+  if (to === 'REFUNDED') await refundGiftCardPaymentsIn(trx, orderId);
   await setStatus(trx, orderId, to, patch);
   await recordTransition(trx, orderId, from, to, event, cause);
   return { applied: true, from, status: to };
@@ -96,6 +102,8 @@ export function settleSucceededPayment(db: Db, orderId: string, cause: string, p
       }
     }
     const confirmed = await applyOrderEventIn(trx, orderId, 'booking_confirmed', cause);
+    // A gift becomes its vouchers (and their e-mail or shipment) with the confirmation, never apart.
+    await issueVouchersIn(trx, orderId, new Date());
     await trx
       .insertInto('outbox_message')
       .values({ kind: ORDER_CONFIRMATION_MAIL, order_id: orderId, next_attempt_at: sql<Date>`now()` })

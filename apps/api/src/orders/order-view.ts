@@ -1,10 +1,16 @@
-import type { Buyer, OrderItemView, OrderView } from '@escapade/contracts/checkout';
+import type { Buyer, OrderGiftView, OrderItemView, OrderView } from '@escapade/contracts/checkout';
 import type { CancellationPolicy } from '@escapade/contracts/product';
 import type { Db } from '@escapade/db';
 import { daysBetween } from '@escapade/domain/calendar-day';
 import type { Locale } from '@escapade/domain/markets';
 import type { Selectable } from 'kysely';
 import type { OrderItemTable } from '@escapade/db/schema';
+import { DELIVERY_WORKING_DAYS_MAX, DELIVERY_WORKING_DAYS_MIN, effectiveVoucherState } from '@escapade/domain/voucher';
+import { marketClock } from '../product/market-clock';
+import type { StoredGift } from '../vouchers/issue-vouchers';
+
+/** Signs a voucher's PDF link (site-relative, expiring); without one, the view has no links. */
+export type VoucherLinkSigner = (voucherId: string) => string;
 
 type ItemRow = Selectable<OrderItemTable>;
 
@@ -41,6 +47,54 @@ function itemViewOf(row: ItemRow): OrderItemView {
     activities: isStay ? activitiesOf(row) : [],
     activityProductId: row.activity_product_id,
     groupSize: row.group_size,
+    isGift: row.is_gift || row.kind === 'BOX' || row.kind === 'GIFTCARD',
+    giftFormat: row.gift_format,
+    giftNights: row.gift_nights,
+    boxCode: row.box_code,
+    giftCardId: row.gift_card_id,
+    sleeves: sleevesOf(row),
+  };
+}
+
+function sleevesOf(row: ItemRow): OrderItemView['sleeves'] {
+  const saved = row.details.sleeves;
+  if (!Array.isArray(saved)) return [];
+  return (saved as Array<{ id?: unknown; name?: unknown; priceCents?: unknown }>).flatMap((sleeve) =>
+    typeof sleeve.id === 'string' && typeof sleeve.name === 'string' && typeof sleeve.priceCents === 'number'
+      ? [{ id: sleeve.id, name: sleeve.name, priceCents: sleeve.priceCents }]
+      : [],
+  );
+}
+
+async function giftViewOf(db: Db, orderId: string, locale: Locale, gift: StoredGift, sign: VoucherLinkSigner | undefined, now: Date): Promise<OrderGiftView> {
+  const [vouchers, shipment] = await Promise.all([
+    db.selectFrom('voucher').select(['id', 'kind', 'state', 'valid_until', 'value_cents']).where('order_id', '=', orderId).orderBy('created_at').execute(),
+    db.selectFrom('shipment').select(['address', 'state', 'expected_by']).where('order_id', '=', orderId).executeTakeFirst(),
+  ]);
+  const today = marketClock(locale, now).today;
+  const address = shipment?.address ?? gift.deliveryAddress;
+  return {
+    personalisation: gift.personalisation,
+    recipient: gift.recipient,
+    delivery: address
+      ? {
+          address,
+          state: shipment?.state ?? 'TO_SHIP',
+          workingDaysMin: DELIVERY_WORKING_DAYS_MIN,
+          workingDaysMax: DELIVERY_WORKING_DAYS_MAX,
+          expectedBy: shipment ? String(shipment.expected_by) : null,
+        }
+      : null,
+    sendDate: gift.sendDate ?? null,
+    vouchers: vouchers.map((voucher) => ({
+      id: voucher.id,
+      kind: voucher.kind,
+      state: effectiveVoucherState(voucher.state, String(voucher.valid_until), today),
+      validUntil: String(voucher.valid_until),
+      valueCents: voucher.value_cents,
+      // A physical gift's voucher travels in its parcel; a digital one can be downloaded again.
+      downloadUrl: sign && !address ? sign(voucher.id) : null,
+    })),
   };
 }
 
@@ -52,10 +106,22 @@ function isoOf(value: Date | string): string {
  * The order as its traveller reads it back (the create answer, GET by UUID, the confirmation
  * e-mail). An instalment is PAID once what the provider took covers it and every one before it.
  */
-export async function loadOrderView(db: Db, orderId: string): Promise<OrderView | undefined> {
+export async function loadOrderView(db: Db, orderId: string, sign?: VoucherLinkSigner, now: Date = new Date()): Promise<OrderView | undefined> {
   const order = await db.selectFrom('customer_order').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
-  const items = await db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const [items, giftCardPayments] = await Promise.all([
+    db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
+    db
+      .selectFrom('gift_card_payment as p')
+      .innerJoin('voucher as v', 'v.id', 'p.voucher_id')
+      .select(['v.code', 'p.amount_cents'])
+      .where('p.order_id', '=', orderId)
+      .where('p.status', 'in', ['RESERVED', 'CAPTURED'])
+      .orderBy('p.id')
+      .execute(),
+  ]);
+  const locale = order.locale as Locale;
+  const gift = order.gift ? await giftViewOf(db, orderId, locale, order.gift as unknown as StoredGift, sign, now) : null;
   const buyer = order.buyer as Partial<Buyer>;
   let covered = 0;
   const instalments = order.instalments.map((instalment) => {
@@ -66,7 +132,7 @@ export async function loadOrderView(db: Db, orderId: string): Promise<OrderView 
     orderUUID: order.id,
     bookingNumber: order.booking_number,
     status: order.status,
-    locale: order.locale as Locale,
+    locale,
     createdAt: isoOf(order.created_at),
     holdExpiresAt: isoOf(order.hold_expires_at),
     paymentMethod: order.payment_method,
@@ -79,9 +145,13 @@ export async function loadOrderView(db: Db, orderId: string): Promise<OrderView 
       paidCents: order.paid_cents,
       remainingCents: Math.max(0, order.total_cents - order.paid_cents),
       localTaxAtHotelCents: order.local_tax_at_hotel_cents,
+      shippingCents: order.shipping_cents,
+      giftCardCents: order.gift_card_cents,
     },
     instalments,
     cancellationPolicy: order.cancellation_policy as CancellationPolicy | null,
     hasInsurance: order.has_insurance,
+    gift,
+    giftCardPayments: giftCardPayments.map((payment) => ({ codeEnd: payment.code.slice(-4), amountCents: payment.amount_cents })),
   };
 }

@@ -47,10 +47,12 @@ const orderView: OrderView = {
   paymentMethod: 'wallet',
   buyer: { firstName: 'Anaïs', lastName: "D'Arc", email: 'anais@example.com' },
   items: [],
-  amounts: { totalCents: 32_000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 0, remainingCents: 32_000, localTaxAtHotelCents: 0 },
+  amounts: { totalCents: 32_000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 0, remainingCents: 32_000, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,
+  gift: null,
+  giftCardPayments: [],
 };
 
 const json = (status: number, body: unknown, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });

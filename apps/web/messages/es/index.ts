@@ -22,5 +22,7 @@ import recentlyViewed from './recentlyViewed.json';
 import wishlist from './wishlist.json';
 import confirmation from './confirmation.json';
 import bookingLookup from './bookingLookup.json';
+import giftCheckout from './giftCheckout.json';
+import beneficiary from './beneficiary.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary };

@@ -27,9 +27,10 @@ const order: OrderView = {
       activities: [{ activityId: 7, title: 'Kayak', date: '2026-07-11' }],
       activityProductId: null,
       groupSize: null,
+      isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [],
     },
   ],
-  amounts: { totalCents: 34_400, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 11_468, remainingCents: 22_932, localTaxAtHotelCents: 660 },
+  amounts: { totalCents: 34_400, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 11_468, remainingCents: 22_932, localTaxAtHotelCents: 660, shippingCents: 0, giftCardCents: 0 },
   instalments: [
     { date: '2026-06-01', amountCents: 11_468, status: 'PAID' },
     { date: '2026-07-01', amountCents: 11_466, status: 'SCHEDULED' },
@@ -37,6 +38,8 @@ const order: OrderView = {
   ],
   cancellationPolicy: { type: 'FLEXIBLE', cancellable: true, cancellableUntilDays: 7, cancellableUntil: '2026-07-03', cancellationDeadline: '2026-07-03' },
   hasInsurance: true,
+  gift: null,
+  giftCardPayments: [],
 };
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -84,11 +87,13 @@ describe('confirmation page', () => {
       await render({
         ...order,
         paymentMethod: 'card',
-        items: [{ kind: 'ACTIVITY', label: 'Croisière sur la Seine', amountCents: 4_300, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 15, groupSize: 2 }],
-        amounts: { totalCents: 4_300, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 4_300, remainingCents: 0, localTaxAtHotelCents: 0 },
+        items: [{ kind: 'ACTIVITY', label: 'Croisière sur la Seine', amountCents: 4_300, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 15, groupSize: 2, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] }],
+        amounts: { totalCents: 4_300, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 4_300, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
         instalments: [],
         cancellationPolicy: null,
         hasInsurance: false,
+        gift: null,
+        giftCardPayments: [],
       }),
     );
     expect(page).toContain('Votre activité');

@@ -23,6 +23,7 @@ const stay: OrderItemView = {
   ],
   activityProductId: null,
   groupSize: null,
+  isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [],
 };
 
 const activity: OrderItemView = {
@@ -38,6 +39,7 @@ const activity: OrderItemView = {
   activities: [],
   activityProductId: 15,
   groupSize: 2,
+  isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [],
 };
 
 describe('confirmation state, from the API status only', () => {
@@ -95,14 +97,14 @@ describe('the Book button of a failed or expired order', () => {
 
   it('has no target when the order does not name the selection', () => {
     expect(retryHref({ ...stay, checkin: null }, PATHS)).toBeUndefined();
-    expect(retryHref({ ...activity, groupSize: null }, PATHS)).toBeUndefined();
+    expect(retryHref({ ...activity, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] }, PATHS)).toBeUndefined();
     expect(retryHref(undefined, PATHS)).toBeUndefined();
   });
 });
 
 describe('the items the page describes', () => {
   it('are the stay or the activity, not the insurance', () => {
-    const insurance: OrderItemView = { ...activity, kind: 'INSURANCE', label: 'Assurance', activityProductId: null, groupSize: null };
+    const insurance: OrderItemView = { ...activity, kind: 'INSURANCE', label: 'Assurance', activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] };
     expect(productItemsOf({ items: [stay, insurance] })).toEqual([stay]);
     expect(productItemsOf({ items: [insurance, activity] })).toEqual([activity]);
   });

@@ -27,13 +27,16 @@ const order: OrderView = {
       activities: [],
       activityProductId: null,
       groupSize: null,
+      isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [],
     },
-    { kind: 'INSURANCE', label: 'Assurance annulation', amountCents: 1_500, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null },
+    { kind: 'INSURANCE', label: 'Assurance annulation', amountCents: 1_500, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 34_450, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 34_450, remainingCents: 0, localTaxAtHotelCents: 660 },
+  amounts: { totalCents: 34_450, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 34_450, remainingCents: 0, localTaxAtHotelCents: 660, shippingCents: 0, giftCardCents: 0 },
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: true,
+  gift: null,
+  giftCardPayments: [],
 };
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -58,7 +61,7 @@ describe('purchase analytics of a confirmed order', () => {
   it("names an activity by its product id, in the 'activity_only' category", () => {
     const activityOrder: OrderView = {
       ...order,
-      items: [{ kind: 'ACTIVITY', label: 'Croisière', amountCents: 4_300, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 15, groupSize: 2 }],
+      items: [{ kind: 'ACTIVITY', label: 'Croisière', amountCents: 4_300, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 15, groupSize: 2, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] }],
       amounts: { ...order.amounts, totalCents: 4_300 },
     };
     expect(purchaseEventOf(activityOrder).items).toEqual([{ item_id: '15', item_name: 'Croisière', item_category: 'activity_only', price: 43, quantity: 1 }]);
