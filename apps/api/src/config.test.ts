@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       payments: { provider: 'sandbox', webhookSecret: undefined, webhookUrl: undefined },
       // No SMTP server: .eml files under DATA_DIR/mail.
       mail: { smtpUrl: undefined, from: 'Escapade <reservations@escapade.example>' },
-      jobs: { enabled: true, intervalMs: 2000 },
+      jobs: { enabled: true, intervalMs: 2000, outboxLeaseMs: 60_000 },
     });
   });
 

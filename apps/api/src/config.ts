@@ -92,6 +92,11 @@ const envSchema = z.object({
   /** Background jobs (e-mail outbox, expired holds); off: another instance runs them. */
   JOBS: optional(booleanFlag).default(true),
   JOBS_INTERVAL_MS: optional(positiveInt).default(2000),
+  /**
+   * How long the outbox worker holds a claimed e-mail (ms, at least 5 s): a process that dies
+   * holding it leaves it due again after this long. Keep it well above the SMTP timeouts.
+   */
+  OUTBOX_LEASE_MS: optional(positiveInt.refine((ms) => ms >= 5_000, 'expected at least 5000 ms')).default(60_000),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -136,7 +141,7 @@ export interface Config {
   siteUrl: string;
   payments: PaymentsConfig;
   mail: MailConfig;
-  jobs: { enabled: boolean; intervalMs: number };
+  jobs: { enabled: boolean; intervalMs: number; outboxLeaseMs: number };
 }
 
 export type PaymentsConfig =
@@ -203,6 +208,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : { provider: 'sandbox', webhookSecret: e.PSP_SANDBOX_WEBHOOK_SECRET, webhookUrl: e.PSP_SANDBOX_WEBHOOK_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS },
+    jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS, outboxLeaseMs: e.OUTBOX_LEASE_MS },
   };
 }

@@ -18,7 +18,7 @@ import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { composeOrderConfirmation } from './compose-order-confirmation';
 import type { Mailer, OutgoingMail } from './mailer';
 
-/** How long a claimed row is ours: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
+/** How long a claimed row is ours by default: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
 export const OUTBOX_LEASE_MS = 60_000;
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
@@ -42,6 +42,8 @@ export interface OutboxDeps {
   /** The site's origin, for the links in the messages. */
   siteUrl: string;
   log: WorkerLog;
+  /** The lease of a claimed row (config OUTBOX_LEASE_MS); OUTBOX_LEASE_MS when unset. */
+  leaseMs?: number;
 }
 
 export interface DeliveryReport {
@@ -123,12 +125,13 @@ async function recordFailure(db: Db, deps: OutboxDeps, row: ClaimedRow, lease: D
  */
 export async function deliverDueMail(db: Db, deps: OutboxDeps, now: Date = new Date(), batch = 10): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, dead: 0 };
-  const lease = new Date(now.getTime() + OUTBOX_LEASE_MS);
+  const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
+  const lease = new Date(now.getTime() + leaseMs);
   const rows = await claimDueRows(db, now, lease, batch);
   const claimedAt = performance.now();
   for (const [index, row] of rows.entries()) {
     // Slow sends ate half the lease: hand the rest back rather than send them near its end.
-    if (performance.now() - claimedAt > OUTBOX_LEASE_MS / 2) {
+    if (performance.now() - claimedAt > leaseMs / 2) {
       for (const rest of rows.slice(index)) await whileLeased(db, rest.id, lease).set({ locked_until: null }).execute();
       break;
     }

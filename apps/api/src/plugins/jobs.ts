@@ -26,14 +26,14 @@ export type JobsPluginOptions = Pick<Config, 'jobs' | 'mail' | 'dataDir' | 'site
 
 const HOUR_MS = 3_600_000;
 
-const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { enabled, intervalMs }, mail, dataDir, siteUrl }) => {
+const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { enabled, intervalMs, outboxLeaseMs }, mail, dataDir, siteUrl }) => {
   const log = fastify.log.child({ component: 'jobs' });
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: mail.from, dataDir }, log);
   const runner = createJobRunner({
     intervalMs,
     log,
     tasks: [
-      { name: 'mail', run: (now) => deliverDueMail(fastify.db, { mailer, loadOrderView, siteUrl, log }, now) },
+      { name: 'mail', run: (now) => deliverDueMail(fastify.db, { mailer, loadOrderView, siteUrl, log, leaseMs: outboxLeaseMs }, now) },
       { name: 'expire-holds', run: (now) => releaseExpiredHolds(fastify.db, now) },
       { name: 'purge-idempotency-keys', everyMs: HOUR_MS, run: (now) => purgeIdempotencyKeys(fastify.db, now) },
     ],

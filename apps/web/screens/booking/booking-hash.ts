@@ -1,10 +1,11 @@
 /**
  * The booking summary's hash (id, offerId, a, c, b, checkin, night, optional activityDates),
- * plus the gift keys of a gift stay.
+ * plus the gift keys of a gift stay (giftNights, giftFormat and the chosen sleeves, kept as the
+ * product page keeps them: `sleeves=name:id,id;name:id`).
  */
 import { parseActivityDateValue } from '@escapade/contracts/product';
 import { isCalendarDay } from '@escapade/domain/calendar-day';
-import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, type GiftFormat } from '@escapade/domain/gift';
+import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, parseSleeves, type GiftFormat, type SleeveSelection } from '@escapade/domain/gift';
 import { type Party, partyFrom } from '@escapade/domain/pax';
 
 export interface BookingSelection {
@@ -13,7 +14,7 @@ export interface BookingSelection {
   party: Party;
   stay?: { checkin: string; nights: number };
   activityDates: string[];
-  gift?: { nights: number; format: GiftFormat };
+  gift?: { nights: number; format: GiftFormat; sleeves: SleeveSelection };
 }
 
 function positiveInt(value: string | null, max = 2_147_483_647): number | undefined {
@@ -41,6 +42,13 @@ export function parseBookingHash(hash: string): BookingSelection | undefined {
     party: partyFrom({ a: count('a'), c: count('c'), b: count('b') }),
     ...(checkin && isCalendarDay(checkin) && nights ? { stay: { checkin, nights } } : {}),
     activityDates: (params.get('activityDates') ?? '').split(',').filter((value) => parseActivityDateValue(value) !== undefined),
-    ...(giftNights && giftNights >= GIFT_NIGHTS_MIN ? { gift: { nights: giftNights, format: (GIFT_FORMATS as readonly string[]).includes(giftFormat ?? '') ? (giftFormat as GiftFormat) : 'digital' } } : {}),
+    ...(giftNights && giftNights >= GIFT_NIGHTS_MIN ? {
+          gift: {
+            nights: giftNights,
+            format: (GIFT_FORMATS as readonly string[]).includes(giftFormat ?? '') ? (giftFormat as GiftFormat) : 'digital',
+            sleeves: parseSleeves(params.get('sleeves') ?? ''),
+          },
+        }
+      : {}),
   };
 }
