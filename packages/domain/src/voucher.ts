@@ -4,9 +4,9 @@
  * A code is 13 random symbols and one check symbol from a 31-symbol alphabet that has no 0, O, 1,
  * I or U (the pairs people misread, and U against V), shown in groups of four: `K7QM-3XRT-9WEP-HC`.
  * 31^13 ≈ 2^64: at 10 guesses a minute per client, a guessed code is beyond any lifetime.
- * The check symbol is the weighted sum of the symbols (weights 1…13) modulo 31: since 31 is prime
- * and the weights are distinct, one mistyped symbol or two swapped symbols always change it, so a
- * typo is refused before any lookup.
+ * The check symbol makes Σ position × value of all 14 symbols zero modulo 31: since 31 is prime
+ * and the weights 1…14 are distinct and non-zero, one mistyped symbol or any two swapped symbols
+ * (the check symbol included) always break it, so a typo is refused before any lookup.
  */
 import { addDaysToDay, addMonthsToDay, dayOfWeek, type CalendarDay } from './calendar-day';
 
@@ -17,10 +17,19 @@ export const VOUCHER_CODE_LENGTH = VOUCHER_BODY_LENGTH + 1;
 /** Random bits in a code: 13 × log2(31). */
 export const VOUCHER_CODE_BITS = Math.floor(VOUCHER_BODY_LENGTH * Math.log2(BASE));
 
-function checkSymbolOf(body: string): string {
+/** Σ (position × symbol value), positions from 1, modulo 31. */
+function weightedSum(symbols: string): number {
   let sum = 0;
-  for (let index = 0; index < body.length; index += 1) sum += (index + 1) * VOUCHER_ALPHABET.indexOf(body[index] as string);
-  return VOUCHER_ALPHABET[sum % BASE] as string;
+  for (let index = 0; index < symbols.length; index += 1) sum += (index + 1) * VOUCHER_ALPHABET.indexOf(symbols[index] as string);
+  return sum % BASE;
+}
+
+/** 14⁻¹ modulo 31 (14 × 20 = 280 = 9 × 31 + 1). */
+const INVERSE_OF_CHECK_WEIGHT = 20;
+
+/** The symbol that makes the weighted sum of the whole code (check symbol weighted 14) zero modulo 31. */
+function checkSymbolOf(body: string): string {
+  return VOUCHER_ALPHABET[((BASE - weightedSum(body)) * INVERSE_OF_CHECK_WEIGHT) % BASE] as string;
 }
 
 /**
@@ -45,7 +54,7 @@ export function voucherCodeProblem(input: string): VoucherCodeProblem | undefine
   const code = normalizeVoucherCode(input);
   if (code.length !== VOUCHER_CODE_LENGTH) return 'length';
   for (const symbol of code) if (!VOUCHER_ALPHABET.includes(symbol)) return 'symbol';
-  return checkSymbolOf(code.slice(0, VOUCHER_BODY_LENGTH)) === code[VOUCHER_BODY_LENGTH] ? undefined : 'check';
+  return weightedSum(code) === 0 ? undefined : 'check';
 }
 
 export function isWellFormedVoucherCode(input: string): boolean {
