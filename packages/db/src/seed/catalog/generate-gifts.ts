@@ -14,13 +14,16 @@ import { FAMILY_THEME_ID, THEME } from './themes-and-tags';
 const l = (fr: string, es: string, it: string, nl: string): Localized => ({ fr, es, it, nl });
 const roundEuro = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
 
-/** Single vouchers: "price by nights 1–3 for 2 people". */
+/**
+ * Single vouchers: "price by nights 1–3 for 2 people". Every offer flagged single-voucher sellable
+ * gets all three (a giftable offer always has its prices); the flag is only set on sold offers.
+ */
 export function generateSingleVoucherPrices(rng: Random, offers: readonly OfferBuild[], digests: Map<number, OfferPriceDigest>): Insertable<SingleVoucherPriceTable>[] {
   const rows: Insertable<SingleVoucherPriceTable>[] = [];
   for (const offer of offers) {
-    if (!offer.isBookable || !offer.row.is_single_voucher_sellable) continue;
+    if (!offer.row.is_single_voucher_sellable) continue;
     const digest = digests.get(offer.row.id as number);
-    if (!digest) continue;
+    if (!offer.isBookable || !digest) throw new Error(`offer ${String(offer.row.id)} is single-voucher sellable without nightly prices to price its vouchers`);
     const hasPromo = rng.chance(0.4);
     for (let nights = 1; nights <= 3; nights++) {
       const ref = roundEuro(digest.medianRefCents * nights * (nights === 1 ? 1 : 0.97));

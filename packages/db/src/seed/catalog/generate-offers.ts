@@ -135,7 +135,9 @@ export function generateOffers(input: { rng: Random; hotels: readonly HotelBuild
           published, popularity: Math.round(rng.float() * 600 + hotel.stars * 60 + hotel.quality * 30),
           single_adult_percent: rng.pick([80, 85, 90]), extra_adult_percent: rng.pick([40, 45, 50, 60]),
           child_percent: rng.pick([25, 30, 35, 40]), baby_cents: rng.pick([0, 0, 1000, 1500]),
-          is_single_voucher_sellable: rng.chance(0.85),
+          // Giftable only when sold: a gift stay has its 1–3 night prices, and those are drawn for
+          // published offers only. The draw comes first so the generator's stream stays the same.
+          is_single_voucher_sellable: rng.chance(0.85) && published,
         },
       });
       const last = offers[offers.length - 1] as OfferBuild;
