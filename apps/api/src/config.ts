@@ -97,6 +97,12 @@ const envSchema = z.object({
    * holding it leaves it due again after this long. Keep it well above the SMTP timeouts.
    */
   OUTBOX_LEASE_MS: optional(positiveInt.refine((ms) => ms >= 5_000, 'expected at least 5000 ms')).default(60_000),
+  /**
+   * Signs the beneficiaries' session tokens (HMAC-SHA256). Unset: a random secret per process, so a
+   * restart signs every beneficiary out and each API instance only accepts its own tokens: set it,
+   * the same on every instance, when there is more than one.
+   */
+  BENEFICIARY_SESSION_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -142,6 +148,8 @@ export interface Config {
   payments: PaymentsConfig;
   mail: MailConfig;
   jobs: { enabled: boolean; intervalMs: number; outboxLeaseMs: number };
+  /** BENEFICIARY_SESSION_SECRET; undefined: a random secret per process. */
+  beneficiarySessionSecret: string | undefined;
 }
 
 export type PaymentsConfig =
@@ -209,5 +217,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { provider: 'sandbox', webhookSecret: e.PSP_SANDBOX_WEBHOOK_SECRET, webhookUrl: e.PSP_SANDBOX_WEBHOOK_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS, outboxLeaseMs: e.OUTBOX_LEASE_MS },
+    beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
   };
 }
