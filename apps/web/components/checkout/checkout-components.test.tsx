@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from '@escapade/contracts/product';
 import { describe, expect, it } from 'vitest';
 import { renderInMarket } from '../search-box/test-render';
+import { CheckoutFooter } from './CheckoutFooter';
 import { InsuranceChoice } from './InsuranceChoice';
 import { LegalConsent, missingConsents } from './LegalConsent';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -117,5 +118,26 @@ describe('price lines', () => {
     expect(content).toContain('Séjour 300 €');
     expect(content).toContain('Assurance annulation +18,90 €');
     expect(content).toContain('Total 318,90 €');
+  });
+});
+
+describe('checkout footer', () => {
+  const noAvailability = { text: 'Plus de disponibilités.', href: '/fr-fr/sejour/12', linkLabel: 'Modifier mon séjour' };
+
+  it('the total and Pay, nothing else while nothing went wrong', async () => {
+    const html = await renderInMarket(<CheckoutFooter failure={undefined} hasUnplacedProblem={false} noAvailability={noAvailability} totalCents={31_890} status="idle" payLabel="Payer 318,90 €" />);
+    expect(text(html)).toMatch(/Total 318,90\s€ Payer 318,90 €/);
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toMatch(/<button[^>]*disabled/);
+  });
+
+  it('no availability: the way back; a failure or a field the page does not show: the failure; busy while sending', async () => {
+    const none = await renderInMarket(<CheckoutFooter failure={{ kind: 'noAvailability' }} hasUnplacedProblem={false} noAvailability={noAvailability} totalCents={100} status="idle" payLabel="Payer" />);
+    expect(none).toContain('href="/fr-fr/sejour/12"');
+    expect(text(none)).toContain('Plus de disponibilités.');
+    const failed = await renderInMarket(<CheckoutFooter failure={undefined} hasUnplacedProblem noAvailability={noAvailability} totalCents={100} status="submitting" payLabel="Payer" />);
+    expect(text(failed)).toContain("Oups, une erreur s'est produite. Veuillez réessayer.");
+    expect(text(failed)).toContain('Envoi de votre commande…');
+    expect(failed).toMatch(/<button[^>]*disabled/);
   });
 });

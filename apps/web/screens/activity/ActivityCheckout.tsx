@@ -8,6 +8,7 @@ import { formatMoney, pricePerPerson } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buyerFieldOfProblem } from '../../components/checkout/buyer-errors';
+import { CheckoutFooter } from '../../components/checkout/CheckoutFooter';
 import { type ConsentErrors, type ConsentValues, LegalConsent, missingConsents } from '../../components/checkout/LegalConsent';
 import { analyticsClientId } from '../../components/checkout/order-submission';
 import { paymentOptionsOf } from '../../components/checkout/payment-options';
@@ -208,28 +209,14 @@ export function ActivityCheckout({
           <section className={CARD_CLASS}>
             <LegalConsent values={consents} onChange={setConsents} isPackageTravel={IS_PACKAGE_TRAVEL} salesConditionsHref={paths.salesConditionsHref} errors={consentErrors} />
           </section>
-          {failure?.kind === 'noAvailability' ? (
-            <div role="alert" className="flex flex-col gap-2 rounded-card bg-white p-4 shadow-card">
-              <p className="font-semibold text-red-700">{t('checkout.noAvailability')}</p>
-              <a href={activityHref} className="button-secondary self-start">
-                {t('checkout.back')}
-              </a>
-            </div>
-          ) : null}
-          {failure?.kind === 'failed' || hasUnplacedProblem ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-              {tc('errors.failed')}
-            </p>
-          ) : null}
-          <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-line bg-white px-4 py-3 shadow-card sm:mx-0 sm:rounded-card lg:static lg:shadow-none">
-            <p className="flex flex-col">
-              <span className="text-xs text-muted">{tc('total.title')}</span>
-              <span className="text-lg font-bold text-brand-900 tabular-nums">{money(totalCents)}</span>
-            </p>
-            <button type="submit" className="button-primary flex-1" disabled={isBusy}>
-              {isBusy ? (submission.status === 'redirecting' ? tc('total.redirecting') : tc('total.sending')) : payLabel}
-            </button>
-          </div>
+          <CheckoutFooter
+            failure={failure}
+            hasUnplacedProblem={hasUnplacedProblem}
+            noAvailability={{ text: t('checkout.noAvailability'), href: activityHref, linkLabel: t('checkout.back') }}
+            totalCents={totalCents}
+            status={submission.status}
+            payLabel={payLabel}
+          />
         </div>
       </form>
       {failure?.kind === 'priceChanged' && submission.walletPhase === 'closed' ? (

@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { buyerFieldOfProblem } from '../../components/checkout/buyer-errors';
+import { CheckoutFooter } from '../../components/checkout/CheckoutFooter';
 import { checkoutTotalCents } from '../../components/checkout/checkout-total';
 import { InsuranceChoice } from '../../components/checkout/InsuranceChoice';
 import { type ConsentErrors, type ConsentValues, LegalConsent, missingConsents } from '../../components/checkout/LegalConsent';
@@ -308,28 +309,14 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
             <section className={CARD_CLASS}>
               <LegalConsent values={consents} onChange={setConsents} isPackageTravel salesConditionsHref={paths.salesConditionsHref} errors={consentErrors} />
             </section>
-            {failure?.kind === 'noAvailability' ? (
-              <div role="alert" className="flex flex-col gap-2 rounded-card bg-white p-4 shadow-card">
-                <p className="font-semibold text-red-700">{tc('errors.noAvailability')}</p>
-                <a href={productHref} className="button-secondary self-start">
-                  {tc('errors.seeOffers')}
-                </a>
-              </div>
-            ) : null}
-            {failure?.kind === 'failed' || hasUnplacedProblem ? (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-                {tc('errors.failed')}
-              </p>
-            ) : null}
-            <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-line bg-white px-4 py-3 shadow-card sm:mx-0 sm:rounded-card lg:static lg:shadow-none">
-              <p className="flex flex-col">
-                <span className="text-xs text-muted">{tc('total.title')}</span>
-                <span className="text-lg font-bold text-brand-900 tabular-nums">{money(totalCents)}</span>
-              </p>
-              <button type="submit" className="button-primary flex-1" disabled={isBusy}>
-                {isBusy ? (submission.status === 'redirecting' ? tc('total.redirecting') : tc('total.sending')) : payLabel}
-              </button>
-            </div>
+            <CheckoutFooter
+              failure={failure}
+              hasUnplacedProblem={hasUnplacedProblem}
+              noAvailability={{ text: tc('errors.noAvailability'), href: productHref, linkLabel: tc('errors.seeOffers') }}
+              totalCents={totalCents}
+              status={submission.status}
+              payLabel={payLabel}
+            />
           </div>
         ) : null}
       </form>
