@@ -98,6 +98,13 @@ const envSchema = z.object({
    */
   OUTBOX_LEASE_MS: optional(positiveInt.refine((ms) => ms >= 5_000, 'expected at least 5000 ms')).default(60_000),
   /**
+   * Signs the vouchers' PDF download links (HMAC-SHA256). Unset: a random secret per process, so
+   * links stop working after a restart and on another instance: set one value on every instance.
+   */
+  VOUCHER_LINK_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  /** Bearer token of the staff routes (shipments). Unset: those routes answer 404, as if absent. */
+  STAFF_API_TOKEN: optional(z.string().min(32, 'expected at least 32 characters')),
+  /**
    * Signs the beneficiaries' session tokens (HMAC-SHA256). Unset: a random secret per process, so a
    * restart signs every beneficiary out and each API instance only accepts its own tokens: set it,
    * the same on every instance, when there is more than one.
@@ -148,6 +155,10 @@ export interface Config {
   payments: PaymentsConfig;
   mail: MailConfig;
   jobs: { enabled: boolean; intervalMs: number; outboxLeaseMs: number };
+  /** VOUCHER_LINK_SECRET; undefined: a random secret per process. */
+  voucherLinkSecret: string | undefined;
+  /** STAFF_API_TOKEN; undefined: no staff route. */
+  staffApiToken: string | undefined;
   /** BENEFICIARY_SESSION_SECRET; undefined: a random secret per process. */
   beneficiarySessionSecret: string | undefined;
 }
@@ -178,7 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
         // Connection strings may carry passwords, secrets are secrets: name the variable, never echo its value.
-        const shown = value === undefined || /URL$|SECRET|KEY$/.test(name) ? '' : ` (got "${value}")`;
+        const shown = value === undefined || /URL$|SECRET|KEY$|TOKEN$/.test(name) ? '' : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -217,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { provider: 'sandbox', webhookSecret: e.PSP_SANDBOX_WEBHOOK_SECRET, webhookUrl: e.PSP_SANDBOX_WEBHOOK_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS, outboxLeaseMs: e.OUTBOX_LEASE_MS },
+    voucherLinkSecret: e.VOUCHER_LINK_SECRET,
+    staffApiToken: e.STAFF_API_TOKEN,
     beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
   };
 }
