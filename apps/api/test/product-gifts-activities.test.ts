@@ -2,12 +2,15 @@ import { activityImagesResponseSchema, activityProductSchema } from '@escapade/c
 import { boxDetailResponseSchema, boxOffersResponseSchema, boxSearchResponseSchema } from '@escapade/contracts/boxes';
 import { availableCustomSubElementsResponseSchema, shippingCostsResponseSchema } from '@escapade/contracts/gift';
 import { problemSchema } from '@escapade/contracts/problem';
+import { singleVoucherPricesResponseSchema } from '@escapade/contracts/product';
+import { offersResponseSchema, type OffersRequestInput } from '@escapade/contracts/search';
 import { activityPromo, boxPromo, pricePerPerson } from '@escapade/domain/price';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { buildTestApp } from './helpers';
-import { maxId, SELLABLE } from './product-fixtures';
+import { maxId, SELLABLE, sellableIn } from './product-fixtures';
+import { dayFromToday } from './search-support';
 
 let app: App;
 beforeAll(async () => {
@@ -153,5 +156,98 @@ describe('gift customisation', () => {
     const body = shippingCostsResponseSchema.parse((await get('/api/shipping-costs?locale=es_ES')).json());
     expect(body).toEqual({ amount: row.amount_cents, internationalFee: row.international_fee_cents });
     expect((await get('/api/shipping-costs?locale=de_DE')).statusCode).toBe(400);
+  });
+});
+
+describe('giftable stays: one rule for the gift search and the single-voucher prices', () => {
+  const GIFT_PAGE_LIMIT = 10;
+  const voucherPrices = async (id: number, locale: string, nights?: number) => {
+    const response = await get(`/api/product/${id}/single-voucher-prices?locale=${locale}`);
+    expect(response.statusCode, `product ${id}`).toBe(200);
+    const { prices } = singleVoucherPricesResponseSchema.parse(response.json());
+    return nights === undefined ? prices : prices.filter((price) => price.nights === nights);
+  };
+  const giftSearch = async (body: Omit<OffersRequestInput, 'type'>) => {
+    const response = await app.inject({ method: 'POST', url: '/api/offers.json', payload: { ...body, type: 'gift' } });
+    expect(response.statusCode, response.body).toBe(200);
+    return offersResponseSchema.parse(response.json());
+  };
+
+  for (const locale of ['fr_FR', 'nl_BE', 'it_IT'] as const) {
+    it(`every stay the gifting search returns (${locale}, page after page, and each hotel's drawer) has its prices for 1 to 3 nights`, async () => {
+      const seen = new Set<number>();
+      const hotels = new Set<number>();
+      for (let page = 0; page < 6; page += 1) {
+        const answer = await giftSearch({ locale, pagination: { limit: GIFT_PAGE_LIMIT, page } });
+        for (const card of answer.exactMatch) {
+          seen.add(card.id);
+          hotels.add(card.hotel.id);
+          const prices = await voucherPrices(card.id, locale);
+          expect(prices.map((price) => price.nights), `product ${card.id}`).toEqual([1, 2, 3]);
+          // The card shows the shortest voucher: the page's price for those nights.
+          expect(prices.find((price) => price.nights === card.nights)?.sellPrice, `product ${card.id}`).toBe(card.sellPrice);
+        }
+        if (answer.exactMatch.length < GIFT_PAGE_LIMIT) break;
+      }
+      expect(seen.size).toBeGreaterThan(0);
+      for (const hotelId of [...hotels].slice(0, 5)) {
+        const drawer = await giftSearch({ locale, searchCriterias: { hotelId } });
+        expect(drawer.exactMatch.length).toBeGreaterThan(0);
+        for (const offer of drawer.exactMatch) expect(await voucherPrices(offer.id, locale), `product ${offer.id}`).toHaveLength(3);
+      }
+    });
+  }
+
+  it('a search for 2 nights (its checkin ignored) finds the stays priced for 2 nights, at the price of their page', async () => {
+    const date = { checkin: dayFromToday(10), nights: 2 };
+    const answer = await giftSearch({ locale: 'fr_FR', filters: { offer: { date } }, pagination: { limit: GIFT_PAGE_LIMIT, page: 0 } });
+    expect(answer.exactMatch.length).toBeGreaterThan(0);
+    for (const card of answer.exactMatch) {
+      expect(card.nights).toBe(2);
+      expect((await voucherPrices(card.id, 'fr_FR', 2))[0]?.sellPrice, `product ${card.id}`).toBe(card.sellPrice);
+    }
+  });
+
+  it('every sold stay flagged single-voucher sellable has its prices; no other stay has any, and the gift search never returns one', async () => {
+    const flagged = await sql<{ id: number; nights: number[] }>`
+      select o.id, coalesce(array_agg(v.nights order by v.nights) filter (where v.nights is not null), '{}') as nights
+      from offer o join hotel h on h.id = o.hotel_id left join single_voucher_price v on v.offer_id = o.id
+      where o.is_single_voucher_sellable group by o.id`.execute(app.db);
+    expect(flagged.rows.length).toBeGreaterThan(0);
+    for (const row of flagged.rows) expect(row.nights.map(Number), `offer ${row.id}`).toEqual([1, 2, 3]);
+
+    const notGiftable = await sql<{ id: number }>`
+      select o.id from offer o join hotel h on h.id = o.hotel_id
+      where ${sellableIn('fr_FR')} and not o.is_single_voucher_sellable order by o.id limit 3`.execute(app.db);
+    expect(notGiftable.rows.length).toBeGreaterThan(0);
+    const giftable = new Set<number>();
+    for (let page = 0; page < 20; page += 1) {
+      const answer = await giftSearch({ locale: 'fr_FR', numberOfPackagesPerHotel: 100, pagination: { limit: 50, page } });
+      for (const card of answer.exactMatch) giftable.add(card.id);
+      if (answer.exactMatch.length < 50) break;
+    }
+    for (const { id } of notGiftable.rows) {
+      expect(await voucherPrices(id, 'fr_FR'), `offer ${id}`).toEqual([]);
+      expect(giftable.has(id), `offer ${id}`).toBe(false);
+      for (const format of ['digital', 'physical']) {
+        const body = singleVoucherPricesResponseSchema.parse((await get(`/api/product/${id}/single-voucher-prices?locale=fr_FR&giftFormat=${format}`)).json());
+        expect(body).toEqual({ giftFormat: format, prices: [] });
+      }
+    }
+  });
+
+  it('a giftable stay that stops being sold today has no price any more', async () => {
+    const row = await sql<{ id: number }>`
+      select o.id from offer o join hotel h on h.id = o.hotel_id
+      where ${SELLABLE} and o.is_single_voucher_sellable order by o.id limit 1`.execute(app.db);
+    const id = row.rows[0]!.id;
+    expect(await voucherPrices(id, 'fr_FR')).toHaveLength(3);
+    const expiration = (await app.db.selectFrom('offer').select('expiration').where('id', '=', id).executeTakeFirstOrThrow()).expiration;
+    await sql`update offer set expiration = current_date - 1 where id = ${id}`.execute(app.db);
+    try {
+      expect(await voucherPrices(id, 'fr_FR')).toEqual([]);
+    } finally {
+      await app.db.updateTable('offer').set({ expiration }).where('id', '=', id).execute();
+    }
   });
 });

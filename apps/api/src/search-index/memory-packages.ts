@@ -147,6 +147,7 @@ export function forEachMemoryPackage(data: IndexData, criteria: EngineCriteria, 
   /** Prices `offer` into `p` (sell, ref, nights, rooms); false when it is not sold for the request. */
   const price = (offer: IndexedOffer): boolean => {
     if (isGift) {
+      // Giftable: the rule of product/list-single-voucher-prices.ts (`isSingleVoucherSold`).
       if (!offer.isSingleVoucherSellable) return false;
       const voucher = criteria.giftNights === null ? offer.vouchers[0] : offer.vouchers.find((v) => v.nights === criteria.giftNights);
       if (!voucher) return false;

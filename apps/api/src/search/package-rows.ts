@@ -71,6 +71,11 @@ interface FlatPricing {
   where: RawBuilder<unknown>[];
 }
 
+/**
+ * Gifting: giftable packages only, by the rule of product/list-single-voucher-prices.ts
+ * (`isSingleVoucherSold`: the flag, sold today, a price for the nights), so every card has the
+ * prices its page asks for. The package conditions already keep the packages sold today.
+ */
 function giftPricing(criteria: EngineCriteria): FlatPricing {
   const nights = criteria.giftNights === null ? sql`` : sql`and sv.nights = ${intValue(criteria.giftNights)}`;
   return {
