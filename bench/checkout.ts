@@ -16,10 +16,8 @@
  * e-mail sent. On PostgreSQL the run's orders are then deleted and their rooms given back, so the
  * shared benchmark catalogue stays as seeded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +25,12 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '@escapade/db
 import { seedCatalog } from '@escapade/db/seed/index';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { startApi, stopApi } from './lib/api-process';
+import { freePort } from './lib/free-port';
 import { percentile } from './load-run';
 import { cpuCalibrationMs } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const log = (line: string) => console.log(`[bench:checkout] ${line}`);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -62,17 +61,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function emlCount(dataDir: string): Promise<number> {
   const files = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
   return files.filter((file) => file.endsWith('.eml')).length;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function openBenchDatabase(dataDir: string): Promise<DatabaseHandle> {
@@ -108,56 +96,6 @@ async function pickStays(handle: DatabaseHandle, count: number): Promise<Stay[]>
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-async function startApi(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: env.DATABASE_URL ?? '',
-      REDIS_URL: '',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'error',
-      LOAD_SHEDDING: 'false',
-      RATE_LIMIT_WRITE_PER_MINUTE: '1000000',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      JOBS: 'true',
-      // The in-memory search and autocomplete indexes are built in the background after a start (a
-      // minute of CPU on the full catalogue) and are not on the purchase path: off, so that their
-      // build does not run during the measure.
-      SEARCH_INDEX: 'sql',
-      AUTOCOMPLETE_INDEX: 'false',
-      JOBS_INTERVAL_MS: '500',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
-  const deadline = Date.now() + env.BENCH_CHECKOUT_START_TIMEOUT_S * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await sleep(500);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not answer within ${env.BENCH_CHECKOUT_START_TIMEOUT_S} s: ${stderr}`);
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 interface Outcome {
   createMs: number[];
@@ -233,7 +171,26 @@ async function main(): Promise<void> {
   if (engine === 'pglite') await handle.close();
 
   log(`starting the API on ${base} (${engine}${engine === 'pglite' ? `, ${dataDir}` : ''})`);
-  const child = await startApi(port, dataDir);
+  const child = await startApi({
+    port,
+    dataDir,
+    startTimeoutS: env.BENCH_CHECKOUT_START_TIMEOUT_S,
+    env: {
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      SEED_ON_START: 'false',
+      LOAD_SHEDDING: 'false',
+      RATE_LIMIT_WRITE_PER_MINUTE: '1000000',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      JOBS: 'true',
+      // The in-memory search and autocomplete indexes are built in the background after a start (a
+      // minute of CPU on the full catalogue) and are not on the purchase path: off, so that their
+      // build does not run during the measure.
+      SEARCH_INDEX: 'sql',
+      AUTOCOMPLETE_INDEX: 'false',
+      JOBS_INTERVAL_MS: '500',
+    },
+  });
   const outcome: Outcome = {
     createMs: [],
     createStatuses: {},

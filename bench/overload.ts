@@ -8,20 +8,19 @@
  * accepted ones, the server's RSS before, at its peak and after. The load phases take at most
  * 60 s together; the server is stopped at the end whatever happens.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { z } from 'zod';
+import { startApi, stopApi } from './lib/api-process';
+import { freePort } from './lib/free-port';
 import { percentile } from './load-run';
 import { cpuCalibrationMs } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const log = (line: string) => console.log(`[bench:overload] ${line}`);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -45,18 +44,6 @@ if (env.BENCH_OVERLOAD_BASELINE_SECONDS + env.BENCH_OVERLOAD_SECONDS + env.BENCH
   throw new Error(`the three phases must fit in ${LOAD_BUDGET_S} s together`);
 }
 
-/** A port nothing listens on now (the kernel's pick), for the API of this run. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 const port = env.BENCH_OVERLOAD_PORT ?? (await freePort());
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -68,50 +55,6 @@ async function rssOf(pid: number): Promise<number> {
 
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startApi(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_SCALE: 'test',
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'error',
-      LOAD_SHEDDING: 'true',
-      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: String(env.BENCH_OVERLOAD_MAX_DELAY_MS),
-      LOAD_SHED_RETRY_AFTER_SECONDS: '1',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
-  const deadline = Date.now() + env.BENCH_OVERLOAD_START_TIMEOUT_S * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) })
-      .then(async (response) => (response.ok ? ((await response.json()) as { load?: string }) : undefined))
-      .catch(() => undefined);
-    // Up, and no longer shedding: right after a start the index builds keep the event loop busy.
-    if (health && health.load !== 'shedding') return child;
-    await sleep(500);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not answer within ${env.BENCH_OVERLOAD_START_TIMEOUT_S} s: ${stderr}`);
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 /** Stays to price: products of the catalogue × checkins over the window, each sent once. */
 async function stayPaths(): Promise<string[]> {
@@ -198,7 +141,21 @@ async function main(): Promise<void> {
   const calibrationBefore = cpuCalibrationMs();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'h2-overload-'));
   log(`starting the API on ${baseUrl} (DATA_DIR ${dataDir}, SEED_SCALE=test, shedding past ${env.BENCH_OVERLOAD_MAX_DELAY_MS} ms event-loop delay)`);
-  const child = await startApi(dataDir);
+  const child = await startApi({
+    port,
+    dataDir,
+    startTimeoutS: env.BENCH_OVERLOAD_START_TIMEOUT_S,
+    env: {
+      DATABASE_URL: '',
+      SEED_SCALE: 'test',
+      SEED_ON_START: 'true',
+      LOAD_SHEDDING: 'true',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: String(env.BENCH_OVERLOAD_MAX_DELAY_MS),
+      LOAD_SHED_RETRY_AFTER_SECONDS: '1',
+    },
+    // Up, and no longer shedding: right after a start the index builds keep the event loop busy.
+    isReady: (health) => health.load !== 'shedding',
+  });
   const pid = child.pid!;
   try {
     const paths = await stayPaths();

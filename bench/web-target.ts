@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './lib/free-port';
 
 export interface Target {
   baseUrl: string;
@@ -18,25 +18,6 @@ export interface Target {
   buildDir?: string;
   description: string;
   stop(): Promise<void>;
-}
-
-/** A port the system says is free now (a race is possible, and would fail the start loudly). */
-export function freePort(preferred?: number): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => {
-      // The preferred port is taken: any free one.
-      const fallback = net.createServer();
-      fallback.listen(0, '127.0.0.1', () => {
-        const { port } = fallback.address() as net.AddressInfo;
-        fallback.close(() => resolve(port));
-      });
-    });
-    server.listen(preferred ?? 0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPage(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
