@@ -15,6 +15,8 @@ export interface CheckoutFooterProps {
   /** What the page says when nothing is left to sell, and the way back to choose again. */
   noAvailability: { text: string; href: string; linkLabel: string };
   totalCents: number;
+  /** What is left to pay once gift cards paid part of the order (the order answered). */
+  leftToPayCents?: number | undefined;
   status: OrderSubmission['status'];
   /** 'Pay N €', or 'Pay with {wallet}'. */
   payLabel: string;
@@ -24,7 +26,7 @@ export interface CheckoutFooterProps {
  * The end of every checkout form: what stopped the last order (nothing left to sell, a failure),
  * then the total and Pay, sticky at the bottom of a phone's screen.
  */
-export function CheckoutFooter({ failure, hasUnplacedProblem, noAvailability, totalCents, status, payLabel }: CheckoutFooterProps) {
+export function CheckoutFooter({ failure, hasUnplacedProblem, noAvailability, totalCents, leftToPayCents, status, payLabel }: CheckoutFooterProps) {
   const tc = useTranslations('checkout');
   const { locale } = useMarket();
   const isBusy = status !== 'idle';
@@ -45,8 +47,8 @@ export function CheckoutFooter({ failure, hasUnplacedProblem, noAvailability, to
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-line bg-white px-4 py-3 shadow-card sm:mx-0 sm:rounded-card lg:static lg:shadow-none">
         <p className="flex flex-col">
-          <span className="text-xs text-muted">{tc('total.title')}</span>
-          <span className="text-lg font-bold text-brand-900 tabular-nums">{formatMoney(totalCents, MARKETS[locale].bcp47)}</span>
+          <span className="text-xs text-muted">{leftToPayCents === undefined ? tc('total.title') : tc('total.leftToPay')}</span>
+          <span className="text-lg font-bold text-brand-900 tabular-nums">{formatMoney(leftToPayCents ?? totalCents, MARKETS[locale].bcp47)}</span>
         </p>
         <button type="submit" className="button-primary flex-1" disabled={isBusy}>
           {isBusy ? (status === 'redirecting' ? tc('total.redirecting') : tc('total.sending')) : payLabel}

@@ -185,6 +185,12 @@ describe('wallet fast checkout', () => {
     expect(await runWalletPayment({ api: redirect.api, storage: memoryStorage(), newKey }, walletOrder)).toEqual({ kind: 'failed', reason: 'response' });
   });
 
+  it('gift cards that paid the whole order: no wallet step, the order\'s confirmation page', async () => {
+    const { api, requests } = scriptedApi({ '/purchase/orders': () => json(201, { order: orderView, payment: { kind: 'settled', url: `/fr-fr/confirmation/${ORDER_UUID}?status=success` } }) });
+    expect(await runWalletPayment({ api, storage: memoryStorage(), newKey }, { ...walletOrder, giftCards: [{ code: 'K7QM-3XRT-9WEP-HC' }] })).toEqual({ kind: 'settled', url: `/fr-fr/confirmation/${ORDER_UUID}?status=success` });
+    expect(requests.map((request) => request.path)).toEqual(['/purchase/orders']);
+  });
+
   it('the hash says isLoading=1 while the order starts and error=1 once it failed, the selection untouched', () => {
     const hash = '#id=12&offerId=12&a=2&c=0&b=0&checkin=2030-06-01&night=2';
     const loading = withWalletFlags(hash, { isLoading: true, error: false });

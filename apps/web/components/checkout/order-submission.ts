@@ -109,6 +109,8 @@ export type WalletFailureReason = 'order' | 'payment' | 'network' | 'response';
 
 export type WalletOutcome =
   | { kind: 'paid'; orderUUID: string }
+  /** Gift cards paid the whole order: it is confirmed without the wallet; `url` is its confirmation page. */
+  | { kind: 'settled'; url: string }
   /** `failure`: the order's refusal, which the summary can show (a new total, no availability, a field). */
   | { kind: 'failed'; reason: WalletFailureReason; failure?: OrderFailure };
 
@@ -135,6 +137,7 @@ export async function runWalletPayment(deps: WalletDeps, order: CreateOrderReque
     return { kind: 'failed', reason: failure.kind === 'failed' && failure.isNetwork ? 'network' : 'order', failure };
   }
   const { payment, order: view } = created.response;
+  if (payment.kind === 'settled') return { kind: 'settled', url: payment.url };
   if (payment.kind !== 'wallet' || !view.orderUUID) return { kind: 'failed', reason: 'response' };
   try {
     await deps.api.authorizeWallet({ paymentIntentId: payment.paymentIntentId, clientSecret: payment.clientSecret });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CreateOrderRequest } from '@escapade/contracts/checkout';
+import type { CreateOrderRequest, OrderView } from '@escapade/contracts/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserCheckoutApi } from '../../lib/api/checkout';
 import { recordEvent } from '../../lib/analytics';
@@ -27,6 +27,8 @@ export interface OrderSubmission {
   /** Why the last order was refused, until the next submission (or `clearFailure`). */
   failure: OrderFailure | undefined;
   walletPhase: WalletPhase;
+  /** The order as the API created it (its amounts: what gift cards paid), once it answered. */
+  order: OrderView | undefined;
   /** Sends a card or pay-later order and follows its payment page; resolves with the refusal, if any. */
   submit(order: CreateOrderRequest): Promise<OrderFailure | undefined>;
   openWallet(): void;
@@ -48,10 +50,10 @@ function replaceHash(next: string): void {
 }
 
 /**
- * Order submission for a checkout page (a stay's, an activity's): one order at a time (a double
- * click sends nothing more), the card and pay-later redirect to the payment page, and the wallet
- * fast checkout with its hash flags (`isLoading=1` while the order starts, `error=1` once it failed)
- * and its analytics.
+ * Order submission for a checkout page (a stay's, an activity's, a gift's): one order at a time (a
+ * double click sends nothing more), the card and pay-later redirect to the payment page (an order
+ * gift cards paid in full goes to its confirmation), and the wallet fast checkout with its hash
+ * flags (`isLoading=1` while the order starts, `error=1` once it failed) and its analytics.
  *
  * `confirmationPath` is the market's confirmation path (`/fr-fr/confirmation`): a paid wallet order
  * goes to `<path>/<orderUUID>?status=success&gaId=…`.
@@ -61,6 +63,7 @@ export function useOrderSubmission({ confirmationPath }: { confirmationPath: str
   const [status, setStatus] = useState<OrderSubmission['status']>('idle');
   const [failure, setFailure] = useState<OrderFailure>();
   const [walletPhase, setWalletPhase] = useState<WalletPhase>('closed');
+  const [order, setOrder] = useState<OrderView>();
   const isSending = useRef(false);
 
   // A page opened with the wallet's flags (reloaded, or back from another page): a failure shows
@@ -88,7 +91,9 @@ export function useOrderSubmission({ confirmationPath }: { confirmationPath: str
     setStatus('submitting');
     setFailure(undefined);
     const outcome = await sendOrder(deps(), order);
-    if (outcome.kind === 'created' && outcome.response.payment.kind === 'redirect') {
+    if (outcome.kind === 'created') setOrder(outcome.response.order);
+    // The payment page, or the confirmation of an order gift cards paid in full.
+    if (outcome.kind === 'created' && (outcome.response.payment.kind === 'redirect' || outcome.response.payment.kind === 'settled')) {
       setStatus('redirecting');
       window.location.assign(outcome.response.payment.url);
       return undefined;
@@ -120,6 +125,11 @@ export function useOrderSubmission({ confirmationPath }: { confirmationPath: str
         window.location.assign(confirmationHref(confirmationPath, outcome.orderUUID, order.gaId ?? analyticsClientId(document.cookie)));
         return;
       }
+      if (outcome.kind === 'settled') {
+        setStatus('redirecting');
+        window.location.assign(outcome.url);
+        return;
+      }
       isSending.current = false;
       replaceHash(withWalletFlags(window.location.hash, { isLoading: false, error: true }));
       setWalletPhase('error');
@@ -141,5 +151,5 @@ export function useOrderSubmission({ confirmationPath }: { confirmationPath: str
 
   const clearFailure = useCallback(() => setFailure(undefined), []);
 
-  return { status, failure, walletPhase, submit, openWallet, payWithWallet, closeWallet, clearFailure };
+  return { status, failure, walletPhase, order, submit, openWallet, payWithWallet, closeWallet, clearFailure };
 }

@@ -23,6 +23,7 @@ describe('activity checkout (own use)', () => {
     expect(page).toMatch(/soit 21,50\s€ \/ pers\./);
     expect(page).toContain('Voyageur');
     expect(html).toMatch(/autoComplete="given-name"/i);
+    expect(page).toContain('Utiliser une carte cadeau');
     expect(page).toContain('Carte bancaire');
     expect(page).toContain('Paiement express avec Portefeuille mobile');
     expect(page).toContain("J'accepte les conditions générales de vente");

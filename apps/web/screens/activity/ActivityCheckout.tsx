@@ -9,6 +9,9 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buyerFieldOfProblem } from '../../components/checkout/buyer-errors';
 import { CheckoutFooter } from '../../components/checkout/CheckoutFooter';
+import { giftCardShareOf, isGiftCardProblem, withGiftCards } from '../../components/checkout/gift-card-payment';
+import { GiftCardPaymentField, useGiftCardPayment } from '../../components/checkout/GiftCardPaymentField';
+import { GiftCardShareLines } from '../../components/checkout/GiftCardShareLines';
 import { type ConsentErrors, type ConsentValues, LegalConsent, missingConsents } from '../../components/checkout/LegalConsent';
 import { analyticsClientId } from '../../components/checkout/order-submission';
 import { paymentOptionsOf } from '../../components/checkout/payment-options';
@@ -90,6 +93,8 @@ export function ActivityCheckout({
   // --- the form ------------------------------------------------------------------------------------
   const form = useTravellerForm();
   const submission = useOrderSubmission({ confirmationPath: paths.confirmationPath });
+  const giftCard = useGiftCardPayment();
+  const giftCardShare = giftCardShareOf(submission.order);
   const [consents, setConsents] = useState<ConsentValues>({ salesConditions: false, packageTravelInformation: false });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [hasErrorSummary, setHasErrorSummary] = useState(false);
@@ -112,21 +117,23 @@ export function ActivityCheckout({
   // A 400 names the fields: each error goes on its field (the wallet's refusals too).
   const failure = submission.failure;
   const { setError } = form;
+  const refuseGiftCard = giftCard.refuse;
   useEffect(() => {
     if (failure?.kind !== 'invalid') return;
     const next: typeof serverErrors = {};
     for (const problem of failure.fields) {
       const field = buyerFieldOfProblem(problem.field);
       if (field) setError(field, { type: 'server', message: problem.message });
+      else if (isGiftCardProblem(problem.field)) refuseGiftCard();
       else if (problem.field === 'paymentMethod') next.method = tc('errors.chooseMethod');
       else if (problem.field === 'consents.salesConditions') next.consents = { salesConditions: tc('errors.acceptSalesConditions') };
     }
     setServerErrors(next);
     setHasErrorSummary(true);
     setFocusRequest((count) => count + 1);
-  }, [failure, setError, tc]);
+  }, [failure, setError, refuseGiftCard, tc]);
   // A refused group size (no longer sold) or another field the form does not show.
-  const hasUnplacedProblem = failure?.kind === 'invalid' && failure.fields.every((problem) => !buyerFieldOfProblem(problem.field) && problem.field !== 'paymentMethod' && problem.field !== 'consents.salesConditions');
+  const hasUnplacedProblem = failure?.kind === 'invalid' && failure.fields.every((problem) => !buyerFieldOfProblem(problem.field) && !isGiftCardProblem(problem.field) && problem.field !== 'paymentMethod' && problem.field !== 'consents.salesConditions');
 
   async function validBuyer(): Promise<Buyer | undefined> {
     let buyer: Buyer | undefined;
@@ -142,13 +149,17 @@ export function ActivityCheckout({
     setServerErrors({});
     submission.clearFailure();
     const buyer = await validBuyer();
-    if (!buyer || !method || missingConsents(consents, IS_PACKAGE_TRAVEL).length > 0) {
+    const isGiftCardValid = giftCard.validate();
+    if (!buyer || !isGiftCardValid || !method || missingConsents(consents, IS_PACKAGE_TRAVEL).length > 0) {
       setHasErrorSummary(true);
       setFocusRequest((count) => count + 1);
       return;
     }
     setHasErrorSummary(false);
-    const order = activityOrderRequest({ locale, activityProductId: product.id, groupSize, buyer, paymentMethod: method, expectedAmount, gaId: analyticsClientId(document.cookie) });
+    const order = withGiftCards(
+      activityOrderRequest({ locale, activityProductId: product.id, groupSize, buyer, paymentMethod: method, expectedAmount, gaId: analyticsClientId(document.cookie) }),
+      giftCard.giftCards,
+    );
     if (method === 'wallet') {
       setWalletOrder(order);
       submission.openWallet();
@@ -169,7 +180,11 @@ export function ActivityCheckout({
 
   const isBusy = submission.status !== 'idle';
   const payLabel = method === 'wallet' ? tc('total.payWith', { paymentMethod: walletName }) : tc('total.pay', { amount: money(totalCents) });
-  const priceSummary = (testId?: string) => <PriceLines lines={priceLines} totalLabel={tc('total.title')} totalCents={totalCents} {...(testId ? { totalTestId: testId } : {})} />;
+  const priceSummary = (testId?: string) => (
+    <PriceLines lines={priceLines} totalLabel={tc('total.title')} totalCents={totalCents} {...(testId ? { totalTestId: testId } : {})}>
+      {giftCardShare ? <GiftCardShareLines share={giftCardShare} /> : null}
+    </PriceLines>
+  );
 
   return (
     <>
@@ -204,6 +219,9 @@ export function ActivityCheckout({
             <TravellerFields form={form} />
           </section>
           <section className={CARD_CLASS}>
+            <GiftCardPaymentField payment={giftCard} />
+          </section>
+          <section className={CARD_CLASS}>
             <PaymentMethodChoice options={PAYMENT_OPTIONS} value={method} onChange={chooseMethod} walletName={walletName} error={methodError} />
           </section>
           <section className={CARD_CLASS}>
@@ -214,6 +232,7 @@ export function ActivityCheckout({
             hasUnplacedProblem={hasUnplacedProblem}
             noAvailability={{ text: t('checkout.noAvailability'), href: activityHref, linkLabel: t('checkout.back') }}
             totalCents={totalCents}
+            leftToPayCents={giftCardShare?.leftToPayCents}
             status={submission.status}
             payLabel={payLabel}
           />

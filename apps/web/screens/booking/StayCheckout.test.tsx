@@ -89,6 +89,7 @@ describe('stay checkout page', () => {
     expect(content).toContain('Carte bancaire');
     expect(content).toContain('Paiement express avec Portefeuille mobile');
     expect(content).toContain('Payer en 3 fois');
+    expect(content).toContain('Utiliser une carte cadeau');
     expect(content).toContain('conditions générales de vente');
     expect(content).toContain('directive (UE) 2015/2302');
     expect(content).toContain('Payer 300 €');

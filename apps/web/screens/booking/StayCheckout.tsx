@@ -14,6 +14,9 @@ import { formatDay } from '../../components/calendar/calendar-model';
 import { buyerFieldOfProblem } from '../../components/checkout/buyer-errors';
 import { CheckoutFooter } from '../../components/checkout/CheckoutFooter';
 import { checkoutTotalCents } from '../../components/checkout/checkout-total';
+import { giftCardShareOf, isGiftCardProblem, withGiftCards } from '../../components/checkout/gift-card-payment';
+import { GiftCardPaymentField, useGiftCardPayment } from '../../components/checkout/GiftCardPaymentField';
+import { GiftCardShareLines } from '../../components/checkout/GiftCardShareLines';
 import { InsuranceChoice } from '../../components/checkout/InsuranceChoice';
 import { type ConsentErrors, type ConsentValues, LegalConsent, missingConsents } from '../../components/checkout/LegalConsent';
 import { analyticsClientId } from '../../components/checkout/order-submission';
@@ -150,6 +153,8 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
   // --- the form ------------------------------------------------------------------------------------
   const form = useTravellerForm();
   const submission = useOrderSubmission({ confirmationPath: paths.confirmationPath });
+  const giftCard = useGiftCardPayment();
+  const giftCardShare = giftCardShareOf(submission.order);
   const [consents, setConsents] = useState<ConsentValues>({ salesConditions: false, packageTravelInformation: false });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [hasErrorSummary, setHasErrorSummary] = useState(false);
@@ -175,12 +180,14 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
   // A 400 names the fields: each error goes on its field (the wallet's refusals too).
   const failure = submission.failure;
   const { setError } = form;
+  const refuseGiftCard = giftCard.refuse;
   useEffect(() => {
     if (failure?.kind !== 'invalid') return;
     const next: typeof serverErrors = {};
     for (const problem of failure.fields) {
       const field = buyerFieldOfProblem(problem.field);
       if (field) setError(field, { type: 'server', message: problem.message });
+      else if (isGiftCardProblem(problem.field)) refuseGiftCard();
       else if (problem.field.startsWith('items.insuranceItem')) next.insurance = tc('errors.chooseOption');
       else if (problem.field === 'paymentMethod') next.method = tc('errors.chooseMethod');
       else if (problem.field === 'consents.salesConditions') next.consents = { ...next.consents, salesConditions: tc('errors.acceptSalesConditions') };
@@ -189,9 +196,10 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
     setServerErrors(next);
     setHasErrorSummary(true);
     setFocusRequest((count) => count + 1);
-  }, [failure, setError, tc]);
+  }, [failure, setError, refuseGiftCard, tc]);
 
-  const hasUnplacedProblem = failure?.kind === 'invalid' && failure.fields.every((problem) => !buyerFieldOfProblem(problem.field) && !/^(items\.insuranceItem|paymentMethod|consents\.)/.test(problem.field));
+  const hasUnplacedProblem =
+    failure?.kind === 'invalid' && failure.fields.every((problem) => !buyerFieldOfProblem(problem.field) && !isGiftCardProblem(problem.field) && !/^(items\.insuranceItem|paymentMethod|consents\.)/.test(problem.field));
 
   async function validBuyer(): Promise<Buyer | undefined> {
     let buyer: Buyer | undefined;
@@ -202,7 +210,8 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
   }
 
   function orderFor(buyer: Buyer, paymentMethod: PaymentMethod, expectedAmount: number): CreateOrderRequest {
-    return stayOrderRequest({ locale, selection, stay, buyer, insurance: effectiveInsurance ?? 'noInsurance', paymentMethod, expectedAmount, gaId: analyticsClientId(document.cookie) });
+    const order = stayOrderRequest({ locale, selection, stay, buyer, insurance: effectiveInsurance ?? 'noInsurance', paymentMethod, expectedAmount, gaId: analyticsClientId(document.cookie) });
+    return withGiftCards(order, giftCard.giftCards);
   }
 
   async function pay(expectedAmount: number) {
@@ -211,8 +220,9 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
     setServerErrors({});
     submission.clearFailure();
     const buyer = await validBuyer();
+    const isGiftCardValid = giftCard.validate();
     const hasChoiceErrors = (sellsInsurance && !effectiveInsurance) || !chosenMethod || missingConsents(consents, true).length > 0;
-    if (!buyer || hasChoiceErrors || !chosenMethod) {
+    if (!buyer || !isGiftCardValid || hasChoiceErrors || !chosenMethod) {
       setHasErrorSummary(true);
       setFocusRequest((count) => count + 1);
       return;
@@ -243,6 +253,7 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
 
   const priceSummary = (testId?: string) => (
     <PriceLines lines={priceLines} totalLabel={tc('total.title')} totalCents={totalCents} {...(testId ? { totalTestId: testId } : {})}>
+      {giftCardShare ? <GiftCardShareLines share={giftCardShare} /> : null}
       {basket && basket.localTaxAtHotelCents > 0 ? <p className="text-sm text-muted">{t('localTaxAtHotel', { amount: money(basket.localTaxAtHotelCents) })}</p> : null}
     </PriceLines>
   );
@@ -294,6 +305,9 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
               </section>
             ) : null}
             <section className={CARD_CLASS}>
+              <GiftCardPaymentField payment={giftCard} />
+            </section>
+            <section className={CARD_CLASS}>
               <PaymentMethodChoice
                 options={options}
                 value={chosenMethod}
@@ -314,6 +328,7 @@ export function StayCheckout({ selection, stay, paths }: { selection: BookingSel
               hasUnplacedProblem={hasUnplacedProblem}
               noAvailability={{ text: tc('errors.noAvailability'), href: productHref, linkLabel: tc('errors.seeOffers') }}
               totalCents={totalCents}
+              leftToPayCents={giftCardShare?.leftToPayCents}
               status={submission.status}
               payLabel={payLabel}
             />
