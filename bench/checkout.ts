@@ -25,6 +25,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '@escapade/db
 import { seedCatalog } from '@escapade/db/seed/index';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { BUYER, stayOrder } from '../apps/api/test/orders-fixtures';
 import { startApi, stopApi } from './lib/api-process';
 import { freePort } from './lib/free-port';
 import { percentile } from './load-run';
@@ -95,8 +96,6 @@ async function pickStays(handle: DatabaseHandle, count: number): Promise<Stay[]>
   return result.rows.map((row) => ({ offerId: row.offer_id, night: row.night, roomsLeft: row.rooms_left }));
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 interface Outcome {
   createMs: number[];
   createStatuses: Record<string, number>;
@@ -113,39 +112,12 @@ interface Outcome {
   keys: Map<string, string>;
 }
 
-const buyer = {
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: "D'Anjou-Martin",
-  email: 'camille.bench@example.com',
-  phoneNumber: '+33 6 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-} as const;
+/** The run's orders are told apart from the API tests' by their buyer's address. */
+const benchBuyer = { ...BUYER, email: 'camille.bench@example.com' };
 
+/** The createOrder request of the order tests for a one-night stay, bought by the bench's buyer. */
 function orderBody(stay: Stay, expectedAmount: number) {
-  return {
-    locale: LOCALE,
-    buyer,
-    currency: 'EUR',
-    expectedAmount,
-    items: {
-      shortStayItem: {
-        gift: false,
-        reservationCriteria: {
-          offerId: stay.offerId,
-          activityDaySelections: [],
-          pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-          travelPeriod: { checkinDate: stay.night, checkoutDate: nextDay(stay.night) },
-        },
-      },
-      insuranceItem: { choice: 'noInsurance' },
-    },
-    paymentMethod: 'card',
-    consents: { salesConditions: true, packageTravelInformation: true },
-  };
+  return stayOrder({ offerId: stay.offerId, checkin: stay.night, nights: 1 }, expectedAmount, { buyer: benchBuyer });
 }
 
 async function main(): Promise<void> {
