@@ -18,12 +18,14 @@ import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { Accordion } from 'radix-ui';
 import { useMarket } from '../market-context';
+import type { PhysicalFormatState } from './physical-format';
 
 export interface GiftCustomisationProps {
   productId: number;
   nights: number;
   format: GiftFormat;
-  physicalEnabled: boolean;
+  /** Disabled unless enabled; the coming-back-soon notice once it is known to be off. */
+  physical: PhysicalFormatState;
   prices: readonly SingleVoucherPrice[];
   categories: readonly SleeveCategoryResponse[];
   sleeves: SleeveSelection;
@@ -59,26 +61,40 @@ export function GiftCustomisation(props: GiftCustomisationProps) {
             <legend className="text-sm font-semibold">{t('formatLabel')}</legend>
             <div className="flex gap-2">
               {GIFT_FORMATS.map((format) => {
-                const disabled = format === 'physical' && !props.physicalEnabled;
+                const disabled = format === 'physical' && props.physical !== 'enabled';
                 return (
                   <label key={format} className={`flex min-h-11 flex-1 items-center gap-2 rounded-xl px-3 ring-1 ${props.format === format ? 'ring-brand-700' : 'ring-line'} ${disabled ? 'opacity-60' : ''}`}>
-                    <input type="radio" name="giftFormat" value={format} checked={props.format === format} disabled={disabled} onChange={() => props.onChange({ giftFormat: format })} />
+                    <input
+                      type="radio"
+                      name="giftFormat"
+                      value={format}
+                      checked={props.format === format}
+                      disabled={disabled}
+                      aria-describedby={disabled && props.physical === 'comingBackSoon' ? 'gift-physical-notice' : undefined}
+                      onChange={() => props.onChange({ giftFormat: format })}
+                    />
                     {t(`format.${format}`)}
                   </label>
                 );
               })}
             </div>
-            {!props.physicalEnabled ? <p className="text-sm text-muted">{t('physicalComingBack')}</p> : null}
+            {props.physical === 'comingBackSoon' ? (
+              <p id="gift-physical-notice" className="text-sm text-muted">
+                {t('physicalComingBack')}
+              </p>
+            ) : null}
           </fieldset>
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-semibold">{t('nightsLabel')}</legend>
             <div className="flex gap-2">
               {NIGHT_CHOICES.map((nights) => {
                 const price = props.prices.find((entry) => entry.nights === nights);
+                // A length the stay is not priced for cannot be chosen (once the prices are known).
+                const isUnpriced = props.prices.length > 0 && !price && props.nights !== nights;
                 return (
-                  <label key={nights} className={`flex min-h-11 flex-1 flex-col justify-center rounded-xl px-3 py-1 ring-1 ${props.nights === nights ? 'ring-brand-700' : 'ring-line'}`}>
+                  <label key={nights} className={`flex min-h-11 flex-1 flex-col justify-center rounded-xl px-3 py-1 ring-1 ${props.nights === nights ? 'ring-brand-700' : 'ring-line'} ${isUnpriced ? 'opacity-60' : ''}`}>
                     <span className="flex items-center gap-2">
-                      <input type="radio" name="giftNights" value={nights} checked={props.nights === nights} onChange={() => props.onChange({ giftNights: nights })} />
+                      <input type="radio" name="giftNights" value={nights} checked={props.nights === nights} disabled={isUnpriced} onChange={() => props.onChange({ giftNights: nights })} />
                       {t('nights', { count: nights })}
                     </span>
                     {price ? <span className="text-xs text-muted">{money(price.sellPrice)}</span> : null}

@@ -2,17 +2,19 @@
 
 import type { ActivityDates, CancellationPolicy, QuoteErrorCode, Upsell, WeekendFullDetail } from '@escapade/contracts/product';
 import { QUOTE_ERROR_CODES } from '@escapade/contracts/quote-errors';
-import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, isPhysicalFormatEnabled, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
+import { GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, effectiveGiftFormat, shouldFetchSleeves, shouldShowExtras } from '@escapade/domain/gift';
 import { MARKETS } from '@escapade/domain/markets';
 import { isSingleVoucherAssigned } from '@escapade/domain/variations';
 import { formatMoney, formatPriceDifference, priceMessage } from '@escapade/domain/price';
 import { CHOOSE_TRAVEL_DATES_MESSAGE, selectActivityDate, stayCheckoutError } from '@escapade/domain/stay-checkout';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { DateRangePicker } from '../../components/calendar';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { GiftCustomisation } from '../../components/gift/GiftCustomisation';
+import { physicalFormatState } from '../../components/gift/physical-format';
 import { PersonaliseGiftDrawer } from '../../components/gift/PersonaliseGiftDrawer';
 import { HowItWorks } from '../../components/gift/HowItWorks';
 import { PaxSelector } from '../../components/pax';
@@ -29,6 +31,7 @@ import { ApiError } from '../../lib/api-transport';
 import { browserProductApi } from '../../lib/api/product';
 import type { ShellFlow } from '../../lib/flow-param';
 import { recordVariationExposure, useVariation } from '../../lib/variations';
+import { type GiftPanelState, giftBookingHref, giftPanelState, pricedSleeveIds } from './gift-panel';
 import { useDatedProductDetail, useProductCriteria, writeProductCriteria } from './product-criteria';
 import type { ProductCriteria } from './product-hash';
 import { useStayCalendar } from './use-stay-calendar';
@@ -52,6 +55,10 @@ export interface ProductBookingProps {
   /** The product path with `__ID__` for the id: extras move to another product. */
   productPathTemplate: string;
   bookingPath: string;
+  /** The gift search (gifting flow): where a stay that cannot be offered sends the visitor. */
+  giftSearchHref: string;
+  /** This product in the booking flow: a stay that cannot be offered can still be booked. */
+  bookingFlowHref: string;
   /** The page's tab sections, repeated in the desktop sticky booking bar. */
   sections: readonly ProductSectionId[];
 }
@@ -64,7 +71,7 @@ function isQuoteErrorCode(code: string): code is QuoteErrorCode {
  * The booking panel: dates and party written to the hash, activity dates, extras, the price and
  * Book. In the gifting flow the dates give way to the gift customisation and single-voucher prices.
  */
-export function ProductBooking({ product, flow, productPathTemplate, bookingPath, sections }: ProductBookingProps) {
+export function ProductBooking({ product, flow, productPathTemplate, bookingPath, giftSearchHref, bookingFlowHref, sections }: ProductBookingProps) {
   const t = useTranslations('product');
   const { locale } = useMarket();
   const market = MARKETS[locale];
@@ -95,18 +102,26 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const { stay, query: dated, detail } = useDatedProductDetail(product.id, locale, criteria, !isGifting);
   const calendar = useStayCalendar({ productId: product.id, hotelId: product.hotelId, locale, party: criteria.party, draftCheckin, enabled: isCalendarOpen && !isGifting });
 
+  // A stay that does not sell single vouchers asks for nothing: the page says it cannot be offered.
+  const mayOfferGift = isGifting && product.isSingleVoucherSellable;
   const giftNights = criteria.giftNights ?? Math.min(Math.max(product.nights, GIFT_NIGHTS_MIN), GIFT_NIGHTS_MAX);
-  const shipping = useQuery({ queryKey: ['shipping-costs', locale], queryFn: ({ signal }) => browserProductApi.getShippingCosts(locale, signal), enabled: isGifting, retry: false });
-  const physicalEnabled = isPhysicalFormatEnabled(market.features.physicalGift, shipping.isSuccess);
-  const giftFormat = effectiveGiftFormat(criteria.giftFormat, physicalEnabled);
-  const chosenSleeves = Object.values(criteria.sleeves).flat();
-  const sleeves = useQuery({ queryKey: ['sleeves', locale], queryFn: ({ signal }) => browserProductApi.getSleeves(locale, signal), enabled: isGifting && shouldFetchSleeves(giftFormat) });
+  const shipping = useQuery({ queryKey: ['shipping-costs', locale], queryFn: ({ signal }) => browserProductApi.getShippingCosts(locale, signal), enabled: mayOfferGift, retry: false });
+  const physical = physicalFormatState(market.features.physicalGift, shipping.status);
+  const giftFormat = effectiveGiftFormat(criteria.giftFormat, physical === 'enabled');
+  const sleeveIds = pricedSleeveIds(giftFormat, criteria.sleeves);
+  const sleeves = useQuery({ queryKey: ['sleeves', locale], queryFn: ({ signal }) => browserProductApi.getSleeves(locale, signal), enabled: mayOfferGift && shouldFetchSleeves(giftFormat) });
   const voucherPrices = useQuery({
-    queryKey: ['single-voucher-prices', product.id, locale, giftFormat, chosenSleeves],
-    queryFn: ({ signal }) => browserProductApi.getSingleVoucherPrices(product.id, { locale, giftFormat, sleeves: giftFormat === 'physical' ? chosenSleeves : [] }, signal),
-    enabled: isGifting,
+    queryKey: ['single-voucher-prices', product.id, locale, giftFormat, sleeveIds],
+    queryFn: ({ signal }) => browserProductApi.getSingleVoucherPrices(product.id, { locale, giftFormat, sleeves: sleeveIds }, signal),
+    enabled: mayOfferGift,
+    // A sleeve or format change keeps the last total on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
-  const voucherPrice = voucherPrices.data?.prices.find((price) => price.nights === giftNights);
+  const gift = giftPanelState({ isSingleVoucherSellable: product.isSingleVoucherSellable, status: voucherPrices.status, prices: voucherPrices.data?.prices, nights: giftNights });
+  const voucherPrice = gift.kind === 'priced' ? gift.price : undefined;
+  // The gift goes to checkout at the price of what is chosen, not the last one still on screen.
+  const canCheckoutGift = voucherPrice !== undefined && !voucherPrices.isPlaceholderData;
+  const isGiftOffered = isGifting && gift.kind !== 'notGiftable';
 
   const price = isGifting ? null : stay ? (detail?.price ?? null) : product.price;
   const activities = stay ? (detail?.activities ?? []) : [];
@@ -128,14 +143,17 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   }
 
   function startGiftCheckout() {
-    const hash = new URLSearchParams({ id: String(product.id), offerId: String(product.id), giftNights: String(giftNights), giftFormat });
-    recordEvent({ event: 'add_to_cart', currency: 'EUR', value: (voucherPrice?.totalPrice ?? 0) / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'single_voucher', price: (voucherPrice?.totalPrice ?? 0) / 100, quantity: 1 }] }, locale);
-    window.location.assign(`${bookingPath}?flow=gifting#${hash}`);
+    if (!voucherPrice || !canCheckoutGift) return;
+    recordEvent({ event: 'add_to_cart', currency: 'EUR', value: voucherPrice.totalPrice / 100, items: [{ item_id: String(product.id), item_name: product.label, item_category: 'single_voucher', price: voucherPrice.totalPrice / 100, quantity: 1 }] }, locale);
+    // The chosen sleeves go with the gift: the summary prices them again.
+    window.location.assign(giftBookingHref(bookingPath, { productId: product.id, nights: giftNights, format: giftFormat, sleeves: criteria.sleeves }));
   }
 
   async function book() {
     setError(undefined);
     if (isGifting) {
+      // Offered only once priced: no gift checkout without its price.
+      if (!canCheckoutGift) return;
       // "Gifting checkout opens the personalise drawer, unless the single-voucher variation is
       // assigned, in which case it goes straight to checkout."
       recordVariationExposure('single-voucher', singleVoucher, locale);
@@ -210,8 +228,13 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
 
   return (
     <div ref={panelRef} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
-      <StickyBookingBar sections={areTabsHidden ? [] : sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking} />
-      <MobileBookingBar panelRef={panelRef} price={barPrice} summary={barSummary} label={t('bookingPanel')} buttonLabel={t('book')} onProceed={proceedFromMobileBar} isBusy={isBooking} />
+      {/* A stay that cannot be offered has no gift to proceed with: no bar with a Book button. */}
+      {!isGifting || isGiftOffered ? (
+        <>
+          <StickyBookingBar sections={areTabsHidden ? [] : sections} price={barPrice} summary={barSummary} bookLabel={t('book')} onBook={bookFromStickyBar} isBooking={isBooking || (isGifting && !canCheckoutGift)} />
+          <MobileBookingBar panelRef={panelRef} price={barPrice} summary={barSummary} label={t('bookingPanel')} buttonLabel={t('book')} onProceed={proceedFromMobileBar} isBusy={isBooking || (isGifting && !canCheckoutGift)} />
+        </>
+      ) : null}
       {!isGifting && stay ? (
         <ProductDialog title={t('stayDrawer.title')} open={isStayDrawerOpen} onOpenChange={setStayDrawerOpen}>
           <p className="font-semibold">{barSummary}</p>
@@ -226,13 +249,13 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
         </ProductDialog>
       ) : null}
       <h2 className="text-xl font-bold text-brand-900">{isGifting ? t('giftPanelTitle') : t('bookingPanelTitle')}</h2>
-      {isGifting ? (
+      {isGifting && !isGiftOffered ? null : isGifting ? (
         <>
           <GiftCustomisation
             productId={product.id}
             nights={giftNights}
             format={giftFormat}
-            physicalEnabled={physicalEnabled}
+            physical={physical}
             prices={voucherPrices.data?.prices ?? []}
             categories={giftFormat === 'physical' ? (sleeves.data?.availableCustomSubElements ?? []) : []}
             sleeves={criteria.sleeves}
@@ -282,22 +305,12 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
           <ActivityDatesFieldset idPrefix="activity-date" activities={activities} selected={activityDates} onSelect={selectDate} />
         </>
       )}
-      {shouldShowExtras(isGifting ? 'gifting' : 'booking', isGifting ? giftNights : undefined) && upsells.length > 0 ? (
+      {(!isGifting || isGiftOffered) && shouldShowExtras(isGifting ? 'gifting' : 'booking', isGifting ? giftNights : undefined) && upsells.length > 0 ? (
         <ExtrasSection upsells={upsells} isGifting={isGifting} giftNights={giftNights} productPathTemplate={productPathTemplate} formatDifference={(cents) => formatPriceDifference(cents, market.bcp47)} />
       ) : null}
-      <div aria-live="polite" className="flex flex-col gap-1 rounded-xl bg-canvas p-3">
+      <div aria-live="polite" aria-busy={isGifting && voucherPrices.isFetching} className="flex flex-col gap-1 rounded-xl bg-canvas p-3">
         {isGifting ? (
-          voucherPrice ? (
-            <>
-              <p className="text-2xl font-bold text-brand-900" data-testid="product-price">
-                {money(voucherPrice.totalPrice)}
-              </p>
-              <p className="text-sm text-muted">{t('giftPriceFor', { nights: giftNights })}</p>
-              {voucherPrice.shippingCost > 0 ? <p className="text-sm">{t('shippingCost', { amount: money(voucherPrice.shippingCost) })}</p> : null}
-            </>
-          ) : (
-            <p className="text-sm text-muted">{t('loadingPrice')}</p>
-          )
+          <GiftPrice state={gift} nights={giftNights} money={money} giftSearchHref={giftSearchHref} bookingFlowHref={bookingFlowHref} onRetry={() => void voucherPrices.refetch()} />
         ) : unavailableMessage ? (
           <p className="font-semibold text-accent-800">{unavailableMessage}</p>
         ) : price ? (
@@ -316,9 +329,54 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
         <PriceMessage message={message} formatMoney={money} />
       </div>
       {!isGifting ? <CancellationWording policy={detail?.cancellationPolicy ?? product.cancellationPolicy} hasDates={stay !== undefined} formatDay={longDay} /> : null}
-      <BookAction error={error} label={t('book')} onBook={() => void book()} isBooking={isBooking} />
+      {!isGifting || isGiftOffered ? <BookAction error={error} label={t('book')} onBook={() => void book()} isBooking={isBooking || (isGifting && !canCheckoutGift)} /> : null}
     </div>
   );
+}
+
+/**
+ * The gift's price, or why there is none: the stay cannot be offered (with the way to the gift
+ * search, and to booking it), the price failed (with a retry), or the chosen length has no price.
+ */
+function GiftPrice({ state, nights, money, giftSearchHref, bookingFlowHref, onRetry }: { state: GiftPanelState; nights: number; money(cents: number): string; giftSearchHref: string; bookingFlowHref: string; onRetry(): void }) {
+  const t = useTranslations('product');
+  switch (state.kind) {
+    case 'priced':
+      return (
+        <>
+          <p className="text-2xl font-bold text-brand-900" data-testid="product-price">
+            {money(state.price.totalPrice)}
+          </p>
+          <p className="text-sm text-muted">{t('giftPriceFor', { nights })}</p>
+          {state.price.shippingCost > 0 ? <p className="text-sm">{t('shippingCost', { amount: money(state.price.shippingCost) })}</p> : null}
+        </>
+      );
+    case 'loading':
+      return <p className="text-sm text-muted">{t('loadingPrice')}</p>;
+    case 'failed':
+      return (
+        <>
+          <p className="font-semibold text-accent-800">{t('giftPriceFailed')}</p>
+          <button type="button" className="button-secondary self-start" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </>
+      );
+    case 'nightsUnavailable':
+      return <p className="font-semibold text-accent-800">{t('giftNightsUnavailable', { nights })}</p>;
+    case 'notGiftable':
+      return (
+        <div data-testid="gift-not-offered" className="flex flex-col gap-2">
+          <p className="font-semibold text-accent-800">{t('giftNotOffered')}</p>
+          <Link prefetch={false} href={giftSearchHref} className="font-semibold text-brand-700 underline">
+            {t('giftSearchLink')}
+          </Link>
+          <Link prefetch={false} href={bookingFlowHref} className="text-sm font-semibold text-brand-800 underline">
+            {t('bookForYourself')}
+          </Link>
+        </div>
+      );
+  }
 }
 
 /** "Every activity needs a date": one select per activity of the stay, its dates in the stay. */

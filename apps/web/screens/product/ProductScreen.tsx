@@ -24,7 +24,7 @@ import { PageBreadcrumb } from '../../components/shell/PageBreadcrumb';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
-import type { ShellFlow } from '../../lib/flow-param';
+import { type ShellFlow, withFlow } from '../../lib/flow-param';
 import { isNativeAppUserAgent } from '../../lib/native-app';
 import { ProductBooking } from './ProductBooking';
 import { DatedCancellationWording, DatedTouristicTax } from './ProductDatedInfo';
@@ -57,7 +57,11 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
   const productPathTemplate = buildMarketPath(market.locale, { screen: 'product', rest: ['__ID__'] }, urlMode);
   const familyHref = `${hrefTo(market.locale, { screen: 'search' })}#theme=${FAMILY_THEME_ID}`;
   const money = (cents: number) => formatMoney(cents, market.bcp47);
-  const sections: ProductSectionId[] = ['description', 'experience', 'room', ...(flow === 'gifting' ? (['gift'] as const) : []), 'reviews', 'practical'];
+  // A stay that does not sell single vouchers has no gift to customise: no gift tab, and the
+  // panel says it cannot be offered.
+  const isGiftOffered = flow === 'gifting' && product.isSingleVoucherSellable;
+  const sections: ProductSectionId[] = ['description', 'experience', 'room', ...(isGiftOffered ? (['gift'] as const) : []), 'reviews', 'practical'];
+  const productPath = productPathTemplate.replace('__ID__', String(product.id));
 
   return (
     <EnsureQueryProvider>
@@ -71,7 +75,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         {...(product.price ? { price: product.price.sellPrice } : {})}
       />
       {/* The gifting flow sells the stay as a single voucher (what Book adds to the cart). */}
-      <RecordViewItem id={String(product.id)} name={product.label} category={flow === 'gifting' ? 'single_voucher' : 'weekend'} priceCents={product.price?.sellPrice} />
+      <RecordViewItem id={String(product.id)} name={product.label} category={isGiftOffered ? 'single_voucher' : 'weekend'} priceCents={product.price?.sellPrice} />
       <div className="container-page flex flex-col gap-4 pt-4 md:pt-6">
         {isNativeApp ? (
           <NativeBackButton label={t('back')} fallbackHref={hotelHref} />
@@ -110,7 +114,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         {/* The panel comes first in the document, as phones show it: the HTML streams, and a panel
             placed above the content with CSS order arrived after the content had painted and pushed
             it down (a layout shift of 0.21). Desktop puts it in the second column. */}
-        <aside id={flow === 'gifting' ? 'gift' : undefined} aria-label={t('bookingPanel')} className="scroll-mt-20 lg:col-start-2 lg:row-start-1">
+        <aside id={isGiftOffered ? 'gift' : undefined} aria-label={t('bookingPanel')} className="scroll-mt-20 lg:col-start-2 lg:row-start-1">
           <div>
             <ProductBooking
               product={{
@@ -128,6 +132,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
               flow={flow}
               productPathTemplate={productPathTemplate}
               bookingPath={buildMarketPath(market.locale, { screen: 'booking' }, urlMode)}
+              giftSearchHref={withFlow(buildMarketPath(market.locale, { screen: 'search' }, urlMode), 'gifting')}
+              bookingFlowHref={productPath}
               sections={sections}
             />
           </div>
@@ -201,7 +207,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
                     included: product.programLine.map((line) => line.title),
                     cancellationPolicy: product.cancellationPolicy,
                     fromPriceCents: product.price?.sellPrice ?? null,
-                    href: productPathTemplate.replace('__ID__', String(product.id)),
+                    href: productPath,
                   }}
                   others={otherOffers.map((offer) => ({
                     id: offer.id,
