@@ -1,0 +1,119 @@
+/**
+ * The gift page's rules, without React: what the voucher lets its beneficiary do, the stays'
+ * pages, the calendar's days for a voucher, and what a refused booking means for the page.
+ */
+import type { BeneficiaryStaysResponse, BeneficiaryVoucher, RedemptionRequest } from '@escapade/contracts/beneficiary';
+import type { Buyer } from '@escapade/contracts/checkout';
+import type { Availability } from '@escapade/domain/calendar';
+import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import type { Locale } from '@escapade/domain/markets';
+import type { BuyerField } from '../../components/checkout/buyer-errors';
+import type { ConsentValues } from '../../components/checkout/LegalConsent';
+import { ApiError } from '../../lib/api-transport';
+
+export type BeneficiaryStay = BeneficiaryStaysResponse['exactMatch'][number];
+
+/**
+ * What the page offers for a voucher: the stays to book (a single voucher, a box), a gift card's
+ * balance to spend at any checkout, an activity, or nothing more (used, expired, cancelled).
+ */
+export type GiftUse = 'stays' | 'giftCard' | 'activity' | 'closed';
+
+export function giftUseOf(voucher: Pick<BeneficiaryVoucher, 'kind' | 'state'>): GiftUse {
+  if (voucher.state !== 'ACTIVE' && voucher.state !== 'PARTLY_USED') return 'closed';
+  if (voucher.kind === 'GIFTCARD') return 'giftCard';
+  if (voucher.kind === 'ACTIVITY') return 'activity';
+  return 'stays';
+}
+
+/** The nights a stay is booked for: the single voucher's own, or the box stay's. */
+export function nightsFor(voucher: Pick<BeneficiaryVoucher, 'nights'>, stay: Pick<BeneficiaryStay, 'nights'>): number {
+  return voucher.nights ?? stay.nights;
+}
+
+/** The page after the last one loaded, until a page comes back empty or every stay is in. */
+export function nextStaysPage(lastPage: BeneficiaryStaysResponse, pages: readonly BeneficiaryStaysResponse[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.exactMatch.length, 0);
+  if (lastPage.exactMatch.length === 0 || loaded >= lastPage.searchDetails.totalCount) return undefined;
+  return lastPage.searchDetails.page + 1;
+}
+
+/**
+ * The calendar's days for a voucher: which check-in days exist, without prices (the stay is
+ * already paid) or minimum stays (the nights are the voucher's).
+ */
+export function voucherAvailability(days: Readonly<Record<CalendarDay, unknown>>): Availability {
+  return Object.fromEntries(Object.keys(days).map((day) => [day, {}]));
+}
+
+/** The chosen stay and dates: the checkout is the voucher's nights after the check-in. */
+export interface StaySelection {
+  stay: BeneficiaryStay;
+  checkin: CalendarDay;
+  checkout: CalendarDay;
+  nights: number;
+}
+
+export function selectionOf(stay: BeneficiaryStay, checkin: CalendarDay, nights: number): StaySelection {
+  return { stay, checkin, checkout: addDaysToDay(checkin, nights), nights };
+}
+
+/** A refused field of a booking, where the page shows it. */
+export type RedemptionField = { kind: 'traveller'; field: BuyerField; message: string } | { kind: 'consent'; field: keyof ConsentValues };
+
+/** What a booking attempt came to, besides the booked order. */
+export type RedemptionFailure =
+  /** The session's token expired or is unknown: sign in again. */
+  | { kind: 'sessionEnded' }
+  /** A concurrent redemption won: the voucher cannot book any more. */
+  | { kind: 'alreadyUsed' }
+  /** The nights are gone (or the dates are refused for this voucher): choose other dates. */
+  | { kind: 'noAvailability' }
+  | { kind: 'invalid'; fields: RedemptionField[] }
+  | { kind: 'failed' };
+
+const BUYER_FIELDS: readonly BuyerField[] = ['civility', 'firstName', 'lastName', 'email', 'phoneNumber', 'addressLine', 'postalCode', 'city', 'country'];
+
+function redemptionFieldOf(field: string, message: string): RedemptionField | 'dates' | undefined {
+  const traveller = /^traveller\.(\w+)$/.exec(field)?.[1];
+  if (traveller && (BUYER_FIELDS as readonly string[]).includes(traveller)) return { kind: 'traveller', field: traveller as BuyerField, message };
+  if (field === 'consents.salesConditions' || field === 'consents.packageTravelInformation') return { kind: 'consent', field: field.slice('consents.'.length) as keyof ConsentValues };
+  if (field === 'checkin' || field === 'offerId') return 'dates';
+  return undefined;
+}
+
+/** The failure of a refused booking call. */
+export function redemptionFailureOf(error: unknown): RedemptionFailure {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  if (error.status === 401) return { kind: 'sessionEnded' };
+  if (error.status === 409 && error.problem?.code === 'VOUCHER_ALREADY_USED') return { kind: 'alreadyUsed' };
+  if (error.status === 409 && error.problem?.code === 'NO_AVAILABILITY') return { kind: 'noAvailability' };
+  if (error.status === 400) {
+    const found = (error.problem?.errors ?? []).map(({ field, message }) => redemptionFieldOf(field, message));
+    if (found.includes('dates')) return { kind: 'noAvailability' };
+    const fields = found.filter((entry): entry is RedemptionField => typeof entry === 'object');
+    if (fields.length > 0) return { kind: 'invalid', fields };
+  }
+  return { kind: 'failed' };
+}
+
+/** Whether a failed read means the session is over (the page goes back to the login). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The booking's request body, from the checked form. */
+export function redemptionRequestOf(input: { locale: Locale; selection: StaySelection; traveller: Buyer }): RedemptionRequest {
+  return {
+    locale: input.locale,
+    offerId: input.selection.stay.id,
+    checkin: input.selection.checkin,
+    traveller: input.traveller,
+    consents: { salesConditions: true, packageTravelInformation: true },
+  };
+}
+
+/** The booked order's confirmation page, without the payment's `status`: a redemption records no purchase. */
+export function confirmationHrefOf(confirmationPath: string, orderUUID: string): string {
+  return `${confirmationPath.replace(/\/+$/, '')}/${encodeURIComponent(orderUUID)}`;
+}
