@@ -158,3 +158,93 @@ export async function transitionsOf(db: Db, orderId: string) {
     .orderBy('id')
     .execute();
 }
+
+// --- Gifts ------------------------------------------------------------------------------------
+
+/** The words and recipient of a digital gift. */
+export const GIFT: NonNullable<CreateOrderRequest['gift']> = {
+  personalisation: { fromName: 'Camille', message: 'Joyeux anniversaire !' },
+  recipient: { kind: 'beneficiary', name: 'Léa Martin', email: `lea@${BUYER_EMAIL_DOMAIN}` },
+};
+
+/** A Belgian delivery address (abroad for a fr_FR order: the international fee applies). */
+export const BELGIAN_ADDRESS: NonNullable<NonNullable<CreateOrderRequest['gift']>['deliveryAddress']> = {
+  name: 'Léa Martin',
+  addressLine: 'Rue Royale 12',
+  postalCode: '1000',
+  city: 'Bruxelles',
+  country: 'BE',
+};
+
+/** A gift order of `items` at `expectedAmount`, paid by card, with the digital gift's details. */
+export function giftOrder(items: CreateOrderRequest['items'], expectedAmount: number, patch: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
+  return {
+    locale: 'fr_FR',
+    buyer: BUYER,
+    currency: 'EUR',
+    expectedAmount,
+    items,
+    gift: GIFT,
+    paymentMethod: 'card',
+    consents: { salesConditions: true, packageTravelInformation: false },
+    ...patch,
+  };
+}
+
+/** An offer fr_FR sells as a gift stay, with its single-voucher price by nights (highest id not in `exclude`). */
+export async function findGiftableOffer(db: Db, exclude: readonly number[] = []): Promise<{ offerId: number; sellCents: Record<number, number> }> {
+  const excluded = exclude.length ? sql`o.id <> all(${[...exclude]}::int[])` : sql`true`;
+  const result = await sql<{ offer_id: number }>`
+    select o.id as offer_id from offer o join hotel h on h.id = o.hotel_id
+    where ${SELLABLE} and o.is_single_voucher_sellable and ${excluded}
+      and (select count(*) from single_voucher_price p where p.offer_id = o.id) = 3
+    order by o.id desc limit 1`.execute(db);
+  const offerId = result.rows[0]?.offer_id;
+  if (offerId === undefined) throw new Error('no giftable offer in the seeded catalog');
+  const prices = await db.selectFrom('single_voucher_price').select(['nights', 'sell_cents']).where('offer_id', '=', offerId).execute();
+  return { offerId, sellCents: Object.fromEntries(prices.map((row) => [row.nights, row.sell_cents])) };
+}
+
+/** An activity fr_FR sells to a group of 2, at its price. */
+export async function findActivity(db: Db): Promise<{ id: number; priceCents: number }> {
+  const product = await sql<{ id: number; sell_cents: number }>`
+    select p.id, ap.sell_cents from activity_product p join activity_price ap on ap.product_id = p.id and ap.group_size = 2
+    where p.published and 'fr_FR' = any(p.locales) order by p.id desc limit 1`.execute(db);
+  const row = product.rows[0];
+  if (!row) throw new Error('no activity for two in the seeded catalog');
+  return { id: row.id, priceCents: row.sell_cents };
+}
+
+/** A card the sandbox accepts, or declines. */
+export const SUCCEEDING_CARD_NUMBER = '4242 4242 4242 4242';
+export const DECLINED_CARD_NUMBER = '4000 0000 0000 0002';
+
+/** Submits a card on the sandbox's hosted page (its first webhook is delivered before the answer). */
+export function payOnSandbox(app: App, hostedUrl: string, number: string = SUCCEEDING_CARD_NUMBER) {
+  const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  return app.inject({
+    method: 'POST',
+    url: hostedUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ number, expiry, cvc: '123', name: 'Camille Dupont' }).toString(),
+  });
+}
+
+/**
+ * A gift card of `amountCents` bought through the API and paid on the sandbox: its order is
+ * confirmed and its voucher issued. Answers the card's code and voucher id.
+ */
+export async function buyGiftCard(app: App, amountCents: number): Promise<{ code: string; voucherId: string; orderId: string }> {
+  const response = await postOrder(app, giftOrder({ giftCardItem: { amountCents, designId: 'festive' } }, amountCents));
+  expect(response.statusCode, response.body).toBe(201);
+  const body = response.json() as { order: { orderUUID: string }; payment: { kind: string; url?: string } };
+  if (body.payment.kind !== 'redirect' || !body.payment.url) throw new Error('expected the hosted payment page');
+  expect((await payOnSandbox(app, body.payment.url)).statusCode).toBe(303);
+  const voucher = await app.db
+    .selectFrom('voucher')
+    .select(['id', 'code'])
+    .where('order_id', '=', body.order.orderUUID)
+    .where('kind', '=', 'GIFTCARD')
+    .executeTakeFirstOrThrow();
+  return { code: voucher.code, voucherId: voucher.id, orderId: body.order.orderUUID };
+}

@@ -1,12 +1,14 @@
 /**
  * `POST /api/purchase/orders`. One transaction claims the idempotency key, prices the order again
- * from the catalog, takes its rooms (one conditional update) and inserts the order, its items and
- * its first transition; a refusal is stored with the key in that same transaction. Then, outside
- * any transaction (the provider is a remote service, and the embedded database has one
- * connection), the payment is created and the order moves to AWAITING_PAYMENT.
+ * from the catalog, takes the shares of the gift cards paying part of it, takes its rooms (one
+ * conditional update) and inserts the order, its items and its first transition; a refusal is
+ * stored with the key in that same transaction. Then, outside any transaction (the provider is a
+ * remote service, and the embedded database has one connection), the payment of the rest is
+ * created and the order moves to AWAITING_PAYMENT; an order the gift cards pay whole is paid and
+ * confirmed at once, without the provider.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CreateOrderRequest, CreateOrderResponse } from '@escapade/contracts/checkout';
+import type { CreateOrderRequest, CreateOrderResponse, PaymentNextStep } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
 import { MARKETS } from '@escapade/domain/markets';
 import { bookingNumberFrom, ORDER_HOLD_MINUTES } from '@escapade/domain/order';
@@ -22,8 +24,9 @@ import {
   requestHashOf,
 } from './idempotency';
 import { releaseRooms, takeRooms, type RoomHold } from './inventory';
-import { applyOrderEvent } from './order-events';
+import { applyOrderEvent, settleSucceededPayment } from './order-events';
 import { loadOrderView } from './order-view';
+import { checkGiftCardUse, giftCardSharesFor, giftCardTotal, reserveGiftCardShares } from './pay-with-gift-cards';
 import { noAvailability, priceOrder, type PricedOrder } from './price-order';
 
 /** Draws of a booking number before giving up (one in a few million is taken per draw at most). */
@@ -58,7 +61,16 @@ async function takeHolds(db: Db, holds: readonly RoomHold[]): Promise<boolean> {
   return true;
 }
 
-async function insertOrder(db: Db, order: CreateOrderRequest, priced: PricedOrder, now: Date): Promise<{ id: string; bookingNumber: string }> {
+/** The cause of the transitions of an order the gift cards pay whole. */
+export const PAID_BY_GIFT_CARD = 'paid by gift card';
+
+async function insertOrder(
+  db: Db,
+  order: CreateOrderRequest,
+  priced: PricedOrder,
+  giftCardCents: number,
+  now: Date,
+): Promise<{ id: string; bookingNumber: string }> {
   const id = randomUUID();
   const values = {
     id,
@@ -76,6 +88,9 @@ async function insertOrder(db: Db, order: CreateOrderRequest, priced: PricedOrde
     instalments: JSON.stringify(priced.instalments.map((instalment) => ({ ...instalment, status: 'SCHEDULED' }))),
     cancellation_policy: priced.cancellationPolicy ? JSON.stringify(priced.cancellationPolicy) : null,
     ga_id: order.gaId ?? null,
+    gift: priced.gift ? JSON.stringify(priced.gift) : null,
+    shipping_cents: priced.shippingCents,
+    gift_card_cents: giftCardCents,
     hold_expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
     created_at: now,
     updated_at: now,
@@ -107,6 +122,12 @@ async function insertOrder(db: Db, order: CreateOrderRequest, priced: PricedOrde
           group_size: item.groupSize,
           activity_dates: JSON.stringify(item.activityDates),
           amount_cents: item.amountCents,
+          is_gift: item.isGift,
+          gift_format: item.giftFormat,
+          gift_nights: item.giftNights,
+          box_code: item.boxCode,
+          gift_card_id: item.giftCardId,
+          sleeve_ids: item.sleeveIds,
           details: JSON.stringify(item.details),
         })),
       )
@@ -121,27 +142,34 @@ async function insertOrder(db: Db, order: CreateOrderRequest, priced: PricedOrde
 }
 
 type Reserved =
-  | { kind: 'reserved'; orderId: string; bookingNumber: string; priced: PricedOrder }
+  | { kind: 'reserved'; orderId: string; bookingNumber: string; priced: PricedOrder; giftCardCents: number }
   | { kind: 'replay'; statusCode: number; body: unknown }
   | { kind: 'refused'; error: AppError };
 
 /**
- * The transaction: key, price, order, rooms. The rooms are taken last: their nights' rows, and the
- * catalog version row their update bumps (one row every booking writes), stay locked only from that
- * statement to the commit, not while the order is inserted — concurrent orders queue on that row.
- * Rooms that are not there roll the whole transaction back; the refusal is then stored with the
- * key in a transaction of its own.
+ * The transaction: key, price, gift cards, order, rooms. The gift cards' rows are locked before
+ * their shares are worked out, so two orders never spend the same euros, and the key's claim in
+ * the same transaction means a repeated request never takes a share twice. The rooms are taken
+ * last: their nights' rows, and the catalog version row their update bumps (one row every booking
+ * writes), stay locked only from that statement to the commit, not while the order is inserted —
+ * concurrent orders queue on that row. Rooms that are not there roll the whole transaction back
+ * (the gift cards' shares with it); the refusal is then stored with the key in a transaction of
+ * its own.
  */
 async function reserve(db: Db, input: CreateOrderInput, requestHash: string, now: Date): Promise<Reserved> {
   try {
     return await db.transaction().execute(async (trx): Promise<Reserved> => {
       const claim = await claimIdempotencyKey(trx, input.idempotencyKey, requestHash, now);
       if (claim.kind !== 'claimed') return claimAnswer(claim);
+      checkGiftCardUse(input.order);
       const priced = await priceOrder(trx, input.order, now);
-      const { id: orderId, bookingNumber } = await insertOrder(trx, input.order, priced, now);
+      const shares = await giftCardSharesFor(trx, input.order, priced.totalCents, now);
+      const giftCardCents = giftCardTotal(shares);
+      const { id: orderId, bookingNumber } = await insertOrder(trx, input.order, priced, giftCardCents, now);
+      await reserveGiftCardShares(trx, orderId, shares, now);
       await linkIdempotencyKey(trx, input.idempotencyKey, orderId);
       if (!(await takeHolds(trx, priced.holds))) throw noAvailability();
-      return { kind: 'reserved', orderId, bookingNumber, priced };
+      return { kind: 'reserved', orderId, bookingNumber, priced, giftCardCents };
     });
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
@@ -170,22 +198,52 @@ function recordRefusal(db: Db, input: CreateOrderInput, requestHash: string, now
 }
 
 /**
- * Creates the order and its payment. Throws the AppError that refuses it; a provider that cannot
- * create the payment fails the order (its rooms go back) and frees the key for a retry.
+ * Creates the order and its payment (none when gift cards pay it whole). Throws the AppError that
+ * refuses it; a provider that cannot create the payment fails the order (its rooms and gift card
+ * shares go back) and frees the key for a retry.
  */
 export async function createOrder(db: Db, payments: PaymentProvider, input: CreateOrderInput, now: Date): Promise<CreateOrderResult> {
   const reserved = await reserve(db, input, requestHashOf(input.order), now);
   if (reserved.kind === 'replay') return reserved;
   if (reserved.kind === 'refused') throw reserved.error;
-  const { orderId, bookingNumber, priced } = reserved;
+  const { orderId, bookingNumber, priced, giftCardCents } = reserved;
   const { order } = input;
+  const next = giftCardCents > 0 && giftCardCents === priced.totalCents
+    ? await settleWithGiftCards(db, order, orderId, priced)
+    : await startProviderPayment(db, payments, input, { orderId, bookingNumber, priced, giftCardCents });
+  const view = await loadOrderView(db, orderId);
+  if (!view) throw new Error(`order ${orderId} vanished after its creation`);
+  const body: CreateOrderResponse = { order: view, payment: next };
+  await recordIdempotentAnswer(db, input.idempotencyKey, 201, body);
+  return { kind: 'created', body };
+}
 
+/** The gift cards pay the whole order: paid and confirmed now, no provider involved. */
+async function settleWithGiftCards(db: Db, order: CreateOrderRequest, orderId: string, priced: PricedOrder): Promise<PaymentNextStep> {
+  await applyOrderEvent(db, orderId, 'payment_started', PAID_BY_GIFT_CARD);
+  await settleSucceededPayment(db, orderId, PAID_BY_GIFT_CARD, priced.totalCents);
+  return { kind: 'settled', url: returnUrlOf(order, orderId) };
+}
+
+/**
+ * The provider's payment of what the gift cards leave; a provider that cannot create it fails the
+ * order (its rooms and gift card shares go back) and frees the key for a retry.
+ */
+async function startProviderPayment(
+  db: Db,
+  payments: PaymentProvider,
+  input: CreateOrderInput,
+  reserved: { orderId: string; bookingNumber: string; priced: PricedOrder; giftCardCents: number },
+): Promise<PaymentNextStep> {
+  const { orderId, bookingNumber, priced, giftCardCents } = reserved;
+  const { order } = input;
   let payment;
   try {
     payment = await payments.createPayment({
       orderId,
       bookingNumber,
-      amountCents: priced.chargedNowCents,
+      // Gift cards pay orders paid at once only (card or wallet): the rest is charged now.
+      amountCents: priced.chargedNowCents - giftCardCents,
       currency: 'EUR',
       method: order.paymentMethod,
       locale: order.locale,
@@ -204,9 +262,5 @@ export async function createOrder(db: Db, payments: PaymentProvider, input: Crea
     paymentRef: payment.ref,
     paymentProvider: payments.name,
   });
-  const view = await loadOrderView(db, orderId);
-  if (!view) throw new Error(`order ${orderId} vanished after its creation`);
-  const body: CreateOrderResponse = { order: view, payment: payment.next };
-  await recordIdempotentAnswer(db, input.idempotencyKey, 201, body);
-  return { kind: 'created', body };
+  return payment.next;
 }

@@ -1,20 +1,19 @@
 /**
  * The server's price of an order, from the catalog at this moment: the browser sends ids and
  * criteria only, and the total it showed, which must match. Every refusal is an AppError: a 400
- * naming the field, 404 for an unknown product, 409 NO_AVAILABILITY or PRICE_CHANGED.
+ * naming the field, 404 for an unknown product, 409 NO_AVAILABILITY or PRICE_CHANGED. Gifts (a
+ * single voucher, a box, a gift card) are priced in price-gift.ts; an activity offered as a gift
+ * is priced here, as one bought for one's own use.
  */
-import {
-  NO_AVAILABILITY_MESSAGE,
-  PRICE_CHANGED_MESSAGE,
-  type CreateOrderRequest,
-} from '@escapade/contracts/checkout';
+import { PRICE_CHANGED_MESSAGE, type CreateOrderRequest } from '@escapade/contracts/checkout';
 import type { CancellationPolicy } from '@escapade/contracts/product';
 import { STAY_NIGHTS_MAX } from '@escapade/contracts/query';
 import { QUOTE_ERROR_MESSAGES } from '@escapade/contracts/quote-errors';
 import type { Db } from '@escapade/db';
 import { daysBetween } from '@escapade/domain/calendar-day';
 import { MARKETS, type Locale } from '@escapade/domain/markets';
-import type { OrderItemKind, PaymentMethod } from '@escapade/domain/order';
+import type { GiftFormat } from '@escapade/domain/gift';
+import { GIFT_ORDER, type OrderItemKind, type PaymentMethod } from '@escapade/domain/order';
 import { payLaterOptionsFor, type Instalment, type PayLaterOption } from '@escapade/domain/pay-later';
 import { INSURANCE_CHOICE_MESSAGE } from '@escapade/domain/validators';
 import { sql } from 'kysely';
@@ -25,9 +24,14 @@ import { productNotFound } from '../product/list-product-offers';
 import { loadOffer } from '../product/load-offers';
 import { marketClock } from '../product/market-clock';
 import { priceStay } from '../product/price-stay';
+import type { StoredGift } from '../vouchers/issue-vouchers';
 import { INSURANCE_LABELS, quoteInsurance } from './insurance';
 import type { RoomHold } from './inventory';
+import { fieldError, noAvailability } from './order-errors';
 import { payLaterPlan } from './pay-later-plan';
+import { checkGiftRules, digitalGiftOf, priceGift } from './price-gift';
+
+export { fieldError, noAvailability };
 
 type ShortStayItem = NonNullable<CreateOrderRequest['items']['shortStayItem']>;
 type ActivityItem = NonNullable<CreateOrderRequest['items']['activityItem']>;
@@ -44,6 +48,15 @@ export interface PricedItem {
   rooms: number;
   groupSize: number | null;
   activityDates: Array<{ activityId: number; date: string }>;
+  /** A gift (single voucher, box, gift card, activity offered): the beneficiary gets a voucher. */
+  isGift: boolean;
+  giftFormat: GiftFormat | null;
+  /** Single voucher: nights of the gift stay. */
+  giftNights: number | null;
+  boxCode: string | null;
+  giftCardId: string | null;
+  /** Paid sleeves of a physical gift (the free standard one is not listed). */
+  sleeveIds: number[];
   /** What the buyer saw, in the order's language. */
   details: Record<string, unknown>;
 }
@@ -55,6 +68,10 @@ export interface PricedOrder {
   payLaterFeeCents: number;
   localTaxAtHotelCents: number;
   hasInsurance: boolean;
+  /** Shipping of a physical gift, part of the total. */
+  shippingCents: number;
+  /** A gift order's words, recipient, delivery and send day (null for a booking). */
+  gift: StoredGift | null;
   /** The payment plan of 3x, 4x and deferred; empty when the total is paid at once. */
   instalments: Instalment[];
   /** What the provider charges now: the total, a first instalment, or nothing for a deferred payment. */
@@ -71,28 +88,23 @@ const PAY_LATER: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['deferred'
 /** Activities are paid at once: "card and wallet only". */
 const ACTIVITY_METHODS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['card', 'wallet']);
 
-/** A 400 naming the offending field, as the schema validation answers. */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
-}
-
-export function noAvailability(): AppError {
-  return new AppError('NO_AVAILABILITY', NO_AVAILABILITY_MESSAGE);
-}
-
 function emptyItem(kind: OrderItemKind, amountCents: number, details: Record<string, unknown>): PricedItem {
   return {
     kind, amountCents, details, offerId: null, activityProductId: null, checkin: null, checkout: null,
     party: null, rooms: 0, groupSize: null, activityDates: [],
+    isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeveIds: [],
   };
 }
 
 /** Prices the order; throws the AppError that refuses it. */
 export async function priceOrder(db: Db, order: CreateOrderRequest, now: Date): Promise<PricedOrder> {
   const { shortStayItem, activityItem } = order.items;
+  checkGiftRules(order);
   const priced = shortStayItem
     ? await priceShortStay(db, order, shortStayItem, now)
-    : await priceActivity(db, order, activityItem as ActivityItem);
+    : activityItem
+      ? await priceActivity(db, order, activityItem)
+      : await priceGift(db, order, now);
   if (priced.totalCents !== order.expectedAmount) {
     throw new AppError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, { extensions: { expectedAmount: priced.totalCents } });
   }
@@ -172,6 +184,8 @@ async function priceShortStay(db: Db, order: CreateOrderRequest, item: ShortStay
     payLaterFeeCents: plan.feeCents,
     localTaxAtHotelCents: stay.localTaxAtHotel ? stay.localTaxCents : 0,
     hasInsurance: insurance.cents > 0,
+    shippingCents: 0,
+    gift: null,
     instalments,
     chargedNowCents: method === 'deferred' ? 0 : method === '3x' || method === '4x' ? (instalments[0]?.amountCents ?? totalCents) : totalCents,
     cancellationPolicy: stay.cancellationPolicy,
@@ -228,20 +242,26 @@ async function priceActivity(db: Db, order: CreateOrderRequest, item: ActivityIt
     .executeTakeFirst();
   if (!price) throw fieldError('items.activityItem.groupSize', `This activity is not sold for a group of ${item.groupSize}`);
   const label = product.label[languageOf(locale)];
+  // An activity offered is a voucher sent by e-mail: digital only.
+  const isGift = item.customType === GIFT_ORDER;
+  const gift = isGift ? digitalGiftOf(order) : null;
   return {
     totalCents: price.sell_cents,
     insuranceCents: 0,
     payLaterFeeCents: 0,
     localTaxAtHotelCents: 0,
     hasInsurance: false,
+    shippingCents: 0,
+    gift,
     instalments: [],
     chargedNowCents: price.sell_cents,
     cancellationPolicy: null,
     items: [
       {
-        ...emptyItem('ACTIVITY', price.sell_cents, { label, customType: item.customType }),
+        ...emptyItem('ACTIVITY', price.sell_cents, { label, customType: item.customType, ...(isGift ? { valueCents: price.sell_cents } : {}) }),
         activityProductId: product.id,
         groupSize: item.groupSize,
+        ...(isGift ? { isGift: true, giftFormat: 'digital' as const } : {}),
       },
     ],
     holds: [],
