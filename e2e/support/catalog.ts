@@ -23,12 +23,28 @@ export interface Detail {
 
 export const PRODUCT_IDS_SCANNED = 400;
 
+/**
+ * The undated details this worker has read, by locale and id (null: no such product there). The
+ * catalog does not change under the suite, so the scans of later tests read them from here.
+ */
+const detailsRead = new Map<string, Detail | null>();
+
+/** The undated detail of product `id` in `locale`, asked of the API once per worker; undefined when it has none. */
+export async function productDetail(request: APIRequestContext, id: number, locale = 'fr_FR'): Promise<Detail | undefined> {
+  const key = `${locale}/${id}`;
+  if (!detailsRead.has(key)) {
+    const response = await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`);
+    // An answer of a server in trouble is not kept: the next scan asks again.
+    if (response.status() >= 500) return undefined;
+    detailsRead.set(key, response.ok() ? ((await response.json()) as Detail) : null);
+  }
+  return detailsRead.get(key) ?? undefined;
+}
+
 export async function findProduct(request: APIRequestContext, accept: (detail: Detail) => boolean, locale = 'fr_FR'): Promise<Detail> {
   for (let id = 1; id <= PRODUCT_IDS_SCANNED; id += 1) {
-    const response = await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`);
-    if (!response.ok()) continue;
-    const detail = (await response.json()) as Detail;
-    if (accept(detail)) return detail;
+    const detail = await productDetail(request, id, locale);
+    if (detail && accept(detail)) return detail;
   }
   throw new Error('no product of the demo catalog fits');
 }
