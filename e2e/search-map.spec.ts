@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import filters from '../apps/web/messages/fr/filters.json' with { type: 'json' };
 import map from '../apps/web/messages/fr/map.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { sharedLookup } from './support/lookup';
 
 /**
  * Issue "Search pages", part 3: the map (the overlay lets the user pan and refresh; in interactive
@@ -46,8 +47,8 @@ async function askApi(request: APIRequestContext, path: string, body?: Record<st
   }
 }
 
-/** The city of the first results with the most hotels (a landing of type city). */
-async function findBusyCity(request: APIRequestContext): Promise<CitySearch & { hotels: MapAnswer }> {
+/** The city of the first results with the most hotels (a landing of type city), looked up once per worker. */
+const findBusyCity = sharedLookup(async (request): Promise<CitySearch & { hotels: MapAnswer }> => {
   const first = await askApi(request, '/api/offers.json', { locale: 'fr_FR', pagination: { limit: 40 } });
   expect(first.ok()).toBe(true);
   const { exactMatch } = (await first.json()) as { exactMatch: { hotel: { location: { uri: string } } }[] };
@@ -63,7 +64,7 @@ async function findBusyCity(request: APIRequestContext): Promise<CitySearch & { 
   }
   if (!best || best.hotels.exactMatch.length < 2) throw new Error('no city with two hotels among the first results');
   return best;
-}
+});
 
 /** Map search: `POST /api/offers.json` with orderBy priceQuality, performMapSearch true. */
 async function mapSearch(request: APIRequestContext, location: Record<string, number>): Promise<MapAnswer> {
@@ -163,6 +164,7 @@ test.describe('map', () => {
   });
 
   test("'Search in this area' after a pan: the centre and the maximum distance rounded up replace the city", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(isMobile, "a rule (map.test.ts, map-view.test.ts 'Search in this area'); the phone's full-screen map is the markers test's");
     const city = await findBusyCity(request);
     await page.goto(`${SEARCH_PATH}#city=${city.cityId}&lat=${city.lat}&lng=${city.lng}&sort=promo`);
     const dialog = await openMap(page, isMobile);
@@ -206,6 +208,7 @@ test.describe('map', () => {
   });
 
   test('the gifting flow maps giftable stays ("performGiftableSearch for gifts")', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, "the flow's search and default centre are rules (map-view.test.ts, search-flows.test.ts); the phone's full-screen map is the markers test's");
     const response = await askApi(request, '/api/offers.json', {
       locale: 'fr_FR',
       type: 'gift',

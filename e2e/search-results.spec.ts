@@ -4,12 +4,15 @@ import search from '../apps/web/messages/fr/search.json' with { type: 'json' };
 import itSearch from '../apps/web/messages/it/search.json' with { type: 'json' };
 import { headerImageFrom } from '../apps/web/screens/search/results/header-image';
 import { expect, expectNoSeriousAxeViolations, saveScreenshot, test } from './support/fixtures';
+import { sharedLookup } from './support/lookup';
 
 /**
  * Issue "Search pages", part 1: the results page (cards, URL state, searching, fallback
  * suggestions), driven in fr_FR
  * (and it_IT for its giftcard banner) at 1280×800 (desktop) and 390×844 (mobile). Data is found
- * through the API, never by hard-coded ids.
+ * through the API, never by hard-coded ids. What the page shows and searches does not depend on the
+ * screen: those tests run on desktop; the phone's results are the drawer test's, the search box's
+ * and the filters' (search-box.spec.ts, search-filters.spec.ts).
  */
 
 const SEARCH_PATH = '/fr-fr/recherche';
@@ -62,8 +65,8 @@ async function searchOffers(request: APIRequestContext, body: Record<string, unk
   return (await response.json()) as OffersAnswer;
 }
 
-/** A city landing path with results: the first cards of a plain search name their city's landing. */
-async function findCityLanding(request: APIRequestContext): Promise<Landing> {
+/** A city landing path with results: the first cards of a plain search name their city's landing (looked up once per worker). */
+const findCityLanding = sharedLookup(async (request): Promise<Landing> => {
   const { exactMatch } = await searchOffers(request, { pagination: { limit: 10 } });
   for (const card of exactMatch) {
     const path = card.hotel.location.uri.replace(/^\//, '');
@@ -73,7 +76,7 @@ async function findCityLanding(request: APIRequestContext): Promise<Landing> {
     if (landing.destination?.type === 'city') return { ...landing, path: `/fr-fr/${path}` };
   }
   throw new Error('no city landing among the first results');
-}
+});
 
 function cityLocation(landing: Landing) {
   return { cityId: landing.destination.id };
@@ -102,7 +105,8 @@ function cardTitles(page: Page) {
 test.describe('search results page', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the first results of a landing path are rendered on the server; noindex only when not indexable', async ({ page, browser, request }, testInfo) => {
+  test('the first results of a landing path are rendered on the server; noindex only when not indexable', async ({ page, isMobile, browser, request }, testInfo) => {
+    test.skip(isMobile, "the server's HTML, the same at every size");
     const landing = await findCityLanding(request);
     const { exactMatch, searchDetails } = await searchOffers(request, {
       filters: { property: { location: { ...cityLocation(landing), latitude: landing.destination.latitude, longitude: landing.destination.longitude } } },
@@ -135,7 +139,8 @@ test.describe('search results page', () => {
     await saveScreenshot(page, testInfo, 'results-landing');
   });
 
-  test('a search only the browser knows (hash criteria): the header image is in the server’s HTML, then comes from the results', async ({ page, request }) => {
+  test('a search only the browser knows (hash criteria): the header image is in the server’s HTML, then comes from the results', async ({ page, isMobile, request }) => {
+    test.skip(isMobile, "the server's and the results' header image (header-image.test.ts), the same at every size");
     // The server cannot see the hash: it picks the image from the flow's first results without criteria.
     const unfiltered = await searchOffers(request, { pagination: { limit: PAGE_SIZE } });
     const flowImage = headerImageFrom(unfiltered.exactMatch.slice(0, 3).flatMap((card) => card.images));
@@ -152,7 +157,8 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('header-image')).toHaveAttribute('src', resultsImage!.src, ANSWER);
   });
 
-  test('page 2 and back with the browser: page in the URL and results stay in step', async ({ page, request }, testInfo) => {
+  test('page 2 and back with the browser: page in the URL and results stay in step', async ({ page, isMobile, request }, testInfo) => {
+    test.skip(isMobile, "pages and history are the same at every size (results-layout.test.ts 'Pagination', search-url.test.ts)");
     const all = await searchOffers(request, { pagination: { limit: PAGE_SIZE, page: 0 } });
     const second = await searchOffers(request, { pagination: { limit: PAGE_SIZE, page: 1 } });
     const total = all.searchDetails.totalCount;
@@ -191,7 +197,8 @@ test.describe('search results page', () => {
     await expect(cardTitles(page).first()).toHaveText(second.exactMatch[0]!.label, ANSWER);
   });
 
-  test('an impossible search reaches the fallback blocks (placeholder, loaders, relaxed blocks, message)', async ({ page, request }, testInfo) => {
+  test('an impossible search reaches the fallback blocks (placeholder, loaders, relaxed blocks, message)', async ({ page, isMobile, request }, testInfo) => {
+    test.skip(isMobile, "a rule (fallback.test.ts, fallback-plan.test.ts), the same blocks at every size");
     const landing = await findCityLanding(request);
     const theme = await findThemeMissingIn(request, landing);
     const checkin = addDays(marketToday(), 30);
@@ -212,10 +219,11 @@ test.describe('search results page', () => {
     await page.getByTestId('fallbacks').scrollIntoViewIfNeeded();
     // The last block (category removed) searches the city again, without the theme: it has stays.
     const lastBlock = page.locator('[data-fallback$="category"]');
-    for (let step = 0; step < 6 && !(await lastBlock.getByRole('heading', { level: 3 }).first().isVisible()); step += 1) {
+    // Scrolled on until it has its stays (a block searches once it is near the screen).
+    await expect(async () => {
       await page.mouse.wheel(0, 500);
-      await page.waitForTimeout(700);
-    }
+      await expect(lastBlock.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass(ANSWER);
     await expect(lastBlock.getByRole('heading', { level: 3 }).first()).toContainText(search.fallback.allThemes, ANSWER);
     await expect(page.getByTestId('fallback-placeholder')).toHaveCount(0);
     // "No main results but fallback: 'No exact results...'".
@@ -229,7 +237,8 @@ test.describe('search results page', () => {
     await saveScreenshot(page, testInfo, 'results-fallbacks');
   });
 
-  test("no results anywhere: the no-results message; 'Remove all filters' searches again without them", async ({ page }, testInfo) => {
+  test("no results anywhere: the no-results message; 'Remove all filters' searches again without them", async ({ page, isMobile }, testInfo) => {
+    test.skip(isMobile, "a state of the results, the same at every size (fallback.test.ts)");
     // A budget of at most 1 € matches no stay, in the exact search and in every relaxed block.
     await page.goto(`${SEARCH_PATH}#priceMax=100&stars=5`);
     await expect(page.getByText(search.noResults)).toBeVisible(ANSWER);
@@ -276,7 +285,8 @@ test.describe('search results page', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('cards: product link with the flow, ctrl-click opens a new tab, the hotel flow links to the hotel', async ({ page, context, request }) => {
+  test('cards: product link with the flow, ctrl-click opens a new tab, the hotel flow links to the hotel', async ({ page, isMobile, context, request }) => {
+    test.skip(isMobile, "the links of the cards are the same at every size (card-view.test.ts); ctrl-click is a desktop gesture");
     const landing = await findCityLanding(request);
     await page.goto(landing.path);
     const link = page.getByTestId('results-grid').getByRole('heading', { level: 3 }).first().getByRole('link');
@@ -291,7 +301,8 @@ test.describe('search results page', () => {
     await expect(cardTitles(page).first().getByRole('link')).toHaveAttribute('href', /^\/fr-fr\/hotel\/\d+#(.*&)?hotelId=\d+/, ANSWER);
   });
 
-  test('gifting flow: gift cards for 2 people, giftcard block in fr_FR; the Italian giftcard banner instead of the single-voucher block', async ({ page }, testInfo) => {
+  test('gifting flow: gift cards for 2 people, giftcard block in fr_FR; the Italian giftcard banner instead of the single-voucher block', async ({ page, isMobile }, testInfo) => {
+    test.skip(isMobile, "the flow's blocks are the same at every size (gift-card.test.ts 'gift card markets')");
     await page.goto(`${SEARCH_PATH}?flow=gifting`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(search.title.gifting);
     const firstCard = resultCards(page).first();
@@ -310,7 +321,8 @@ test.describe('search results page', () => {
     await saveScreenshot(page, testInfo, 'results-gifting-it');
   });
 
-  test("activity flow: server-rendered activity results, 'No activity found for this search'", async ({ page, request }, testInfo) => {
+  test("activity flow: server-rendered activity results, 'No activity found for this search'", async ({ page, isMobile, request }, testInfo) => {
+    test.skip(isMobile, "the server's HTML and an empty state, the same at every size");
     const response = await request.post('/api/search/activity-only.json', { data: { locale: 'fr_FR', searchCriterias: { priceMin: 100 } } });
     expect(response.ok()).toBe(true);
     const activities = (await response.json()) as { totalCount: number; results: { label: string }[] };
@@ -333,7 +345,8 @@ test.describe('search results page', () => {
     await saveScreenshot(page, testInfo, 'results-no-activity');
   });
 
-  test("states: skeleton cards while loading, 'Oops, something went wrong' on failure, retry", async ({ page }, testInfo) => {
+  test("states: skeleton cards while loading, 'Oops, something went wrong' on failure, retry", async ({ page, isMobile }, testInfo) => {
+    test.skip(isMobile, "states of the results, the same at every size");
     let failing = false;
     await page.route('**/api/offers.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
