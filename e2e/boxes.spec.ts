@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import boxesFr from '../apps/web/messages/fr/boxes.json' with { type: 'json' };
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
+import { sharedLookup } from './support/lookup';
 
 /**
  * Issue "Product pages", the gift box pages (list page, detail page, checkout entry): a box promo
- * shows only when the discount is over 5 percent, box offers come 8 a page, the boxes grid has
- * 4 columns. Boxes are found through the API, never by a
+ * shows only when the discount is over 5 percent (no badge at or under 5: box-model.test.ts), box
+ * offers come 8 a page, the boxes grid has 4 columns. Boxes are found through the API, never by a
  * fixed code.
  */
 
@@ -23,7 +24,8 @@ const LIST_PATH = '/fr-fr/coffrets-cadeaux';
 test.describe.configure({ timeout: 180_000 });
 const CHECKOUT_PATH = `${LIST_PATH}/checkout`;
 
-async function listedBoxes(request: APIRequestContext): Promise<BoxBody[]> {
+/** The boxes of the list, asked once per worker. */
+const listedBoxes = sharedLookup(async (request): Promise<BoxBody[]> => {
   let response = await request.get('/api/boxes/search?locale=fr_FR');
   // A development API restarts on every change: try again on a 5xx.
   for (let attempt = 1; attempt < 5 && response.status() >= 500; attempt += 1) {
@@ -34,7 +36,7 @@ async function listedBoxes(request: APIRequestContext): Promise<BoxBody[]> {
   const { boxes } = (await response.json()) as { boxes: BoxBody[] };
   expect(boxes.length).toBeGreaterThan(0);
   return boxes;
-}
+});
 
 async function findBox(request: APIRequestContext, accept: (box: BoxBody) => boolean): Promise<BoxBody> {
   const box = (await listedBoxes(request)).find(accept);
@@ -90,7 +92,8 @@ test.describe('gift box list page', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   });
 
-  test('a market without boxes (it_IT) answers 404 on the boxes path; an unknown code is a 404', async ({ page }) => {
+  test('a market without boxes (it_IT) answers 404 on the boxes path; an unknown code is a 404', async ({ page, isMobile }) => {
+    test.skip(isMobile, "the server's answers, the same at every size (box-model.test.ts 'resolveBoxesPage')");
     const italian = await page.goto('/it-it/cofanetti-regalo');
     expect(italian?.status()).toBe(404);
     const unknown = await page.goto(`${LIST_PATH}/NOSUCHBOXEBOX`);
@@ -139,14 +142,6 @@ test.describe('gift box page', () => {
     await expect(page.getByRole('radio', { name: new RegExp(boxesFr.format.physical) })).toBeChecked();
   });
 
-  test('"Box promo shown only if discount over 5 percent": no promo badge without one', async ({ page, request }) => {
-    const box = await findBox(request, (candidate) => candidate.price.promo <= 5);
-    await page.goto(`${LIST_PATH}/${box.code}`);
-    await expect(page.getByRole('heading', { level: 1, name: box.title })).toBeVisible();
-    await expect(page.getByTestId('box-price').first()).toContainText(euros(box.price.sellPrice));
-    await expect(page.getByTestId('box-promo')).toHaveCount(0);
-  });
-
   test('stays carousel loads 8 at a time while its loader is visible and stops on an empty page', async ({ page, request }, testInfo) => {
     const box = await findBox(request, (candidate) => candidate.offerCount > 8);
     const pagesAsked: number[] = [];
@@ -184,7 +179,8 @@ test.describe('gift box page', () => {
     await saveScreenshot(page, testInfo, 'box-stays-loaded');
   });
 
-  test("a failed stays call shows 'Oops, something went wrong'", async ({ page, request }) => {
+  test("a failed stays call shows 'Oops, something went wrong'", async ({ page, request, isMobile }) => {
+    test.skip(isMobile, "a state of the carousel, not a layout: the carousel's phone layout is the test above's");
     const box = await findBox(request, () => true);
     await page.route(`**/api/boxes/${box.code}/offers**`, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto(`${LIST_PATH}/${box.code}`);

@@ -6,7 +6,7 @@ import productFr from '../apps/web/messages/fr/product.json' with { type: 'json'
 import reviewsFr from '../apps/web/messages/fr/reviews.json' with { type: 'json' };
 import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
 import searchBoxFr from '../apps/web/messages/fr/searchBox.json' with { type: 'json' };
-import { bookable, bookingPanel, chooseDates, type Detail, findProduct, findStay, PRODUCT_IDS_SCANNED } from './support/catalog';
+import { bookable, bookingPanel, chooseDates, type Detail, findProduct, findStay, PRODUCT_IDS_SCANNED, productDetail } from './support/catalog';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
@@ -199,7 +199,8 @@ test.describe('stay product page', () => {
     await expect(bookingPanel(page).getByTestId('product-price')).toHaveText(priceForTwo ?? '', { timeout: 30_000 });
   });
 
-  test('with dates in the link, the summary and the practical information read the same stay as the booking panel', async ({ page, request }, testInfo) => {
+  test('with dates in the link, the summary and the practical information read the same stay as the booking panel', async ({ page, request, isMobile }, testInfo) => {
+    test.skip(isMobile, "what the parts of the page read from a dated link, not a layout (product-hash.test.ts); the phone layout is the journeys'");
     test.setTimeout(180_000);
     const product = await findProduct(request, bookable);
     const stay = await findStay(request, product);
@@ -262,14 +263,13 @@ test.describe('stay product page', () => {
     expect(await plain.text()).toContain(`aria-label="${productFr.breadcrumb.replace("'", '&#x27;')}"`);
   });
 
-  test("'Compare packages' shows this package beside the hotel's others, each leading to its page", async ({ page, request }, testInfo) => {
+  test("'Compare packages' shows this package beside the hotel's others, each leading to its page", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(isMobile, "the comparison's content, links and focus are the same in the phone's dialog");
     test.setTimeout(120_000);
     let found: { product: Detail; others: { id: number; label: string }[] } | undefined;
     for (let id = 1; id <= PRODUCT_IDS_SCANNED && !found; id += 1) {
-      const response = await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`);
-      if (!response.ok()) continue;
-      const detail = (await response.json()) as Detail;
-      if (!bookable(detail)) continue;
+      const detail = await productDetail(request, id);
+      if (!detail || !bookable(detail)) continue;
       const offers = await request.get(`/api/hotel/${detail.hotel.id}/offers?locale=fr_FR&adult=2&child=0&baby=0`);
       const others = ((await offers.json()) as { offers: { id: number; label: string }[] }).offers.filter((offer) => offer.id !== detail.id);
       if (others.length > 0) found = { product: detail, others };
@@ -436,7 +436,8 @@ test.describe('stay product page', () => {
     await saveScreenshot(page, testInfo, 'booking-gift-summary');
   });
 
-  test('in the single-voucher variation a gift goes straight to checkout', async ({ page, request, baseURL }) => {
+  test('in the single-voucher variation a gift goes straight to checkout', async ({ page, request, baseURL, isMobile }) => {
+    test.skip(isMobile, "a variation's rule, not a layout (variations.test.ts); the gift journey above runs at phone size");
     const product = await findProduct(request, (detail) => bookable(detail) && detail.isSingleVoucherSellable);
     await forceVariation(page, baseURL, 'single-voucher:single-voucher');
     await page.goto(`/fr-fr/sejour/${product.id}?flow=gifting`);
@@ -446,7 +447,8 @@ test.describe('stay product page', () => {
     await expect(page.getByTestId('booking-total')).toHaveText(/€/);
   });
 
-  test('Spanish and Italian markets hide the tabs outside the single-voucher variation', async ({ page, request, baseURL }) => {
+  test('Spanish and Italian markets hide the tabs outside the single-voucher variation', async ({ page, request, baseURL, isMobile }) => {
+    test.skip(isMobile, "a market's rule, not a layout (product-tabs-visibility.test.ts); the phone's tab bar is the dated journey's");
     const product = await findProduct(request, bookable, 'es_ES');
     const tabs = page.getByRole('navigation', { name: productEs.tabs.label });
     await forceVariation(page, baseURL, 'single-voucher:control');
@@ -465,7 +467,8 @@ test.describe('stay product page', () => {
     await expect(page.getByRole('navigation', { name: productFr.tabs.label, exact: true })).toBeVisible();
   });
 
-  test("an expired offer shows 'Too late!' and leads to its hotel", async ({ page, request }, testInfo) => {
+  test("an expired offer shows 'Too late!' and leads to its hotel", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(isMobile, "a state of the product page, not a layout: the phone layout is the journeys'");
     const product = await findProduct(request, (detail) => detail.expired);
     await page.goto(`/fr-fr/sejour/${product.id}`);
     await expect(page.getByRole('heading', { name: productFr.tooLateTitle })).toBeVisible();
