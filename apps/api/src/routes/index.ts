@@ -47,4 +47,5 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./booking-lookup')).bookingLookupRoutes);
   await fastify.register((await import('./mail-preview')).mailPreviewRoutes);
   await fastify.register((await import('./system')).systemRoutes);
+  await fastify.register((await import('./beneficiary')).beneficiaryRoutes);
 };
