@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import beneficiaryFr from '../apps/web/messages/fr/beneficiary.json' with { type: 'json' };
 import calendarFr from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import confirmationFr from '../apps/web/messages/fr/confirmation.json' with { type: 'json' };
+import productFr from '../apps/web/messages/fr/product.json' with { type: 'json' };
 import { fillTraveller } from './support/checkout';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
@@ -56,7 +57,7 @@ function mistyped(code: string): string {
 }
 
 test.describe('beneficiary', () => {
-  test('a code typed with a typo is caught in the browser; the right one opens the gift; dates, traveller, Book → confirmed; the code is then refused', async ({ page, request }, testInfo) => {
+  test('a code typed with a typo is caught in the browser; the right one opens the gift; dates, traveller, Book → confirmed; the code is then refused', async ({ page, request, isMobile }, testInfo) => {
     test.setTimeout(180_000);
     const code = await codeOfLatestGift(request);
     const logins: string[] = [];
@@ -103,21 +104,25 @@ test.describe('beneficiary', () => {
     // The stay's calendar: only available check-in days are enabled; a pick is the whole stay.
     await (await hydrated(stay.getByRole('button', { name: beneficiaryFr.calendar.choose }))).click();
     const calendar = page.getByRole('dialog');
-    const firstDay = calendar.locator('[data-day] button:enabled').first();
-    await expect(firstDay).toBeVisible({ timeout: 30_000 });
+    // Desktop and mobile take different check-in days, so they never compete for a room.
+    const checkinDay = calendar.locator('[data-day] button:enabled').nth(isMobile ? 1 : 0);
+    await expect(checkinDay).toBeVisible({ timeout: 30_000 });
     await expect(calendar.locator('[data-day] button:disabled').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await firstDay.click();
+    await checkinDay.click();
     await calendar.getByRole('button', { name: calendarFr.validate }).click();
     await expect(calendar).toBeHidden({ timeout: 5000 });
     const bookingTitle = page.getByRole('heading', { level: 2, name: beneficiaryFr.booking.title, exact: true });
     await expect(bookingTitle).toBeFocused();
     await expect(stay.getByRole('button', { name: beneficiaryFr.calendar.change })).toBeVisible();
 
-    // Book without the traveller: the errors, the first one focused; then the traveller and the consents.
+    // Book without the traveller: the errors, the first one focused; then the activities' dates
+    // (a stay with activities), the traveller and the consents.
     const book = page.getByRole('button', { name: beneficiaryFr.booking.book, exact: true });
+    await expect(book).toBeEnabled({ timeout: 30_000 });
     await book.click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    for (const activity of await page.getByRole('group', { name: productFr.activityDatesTitle }).getByRole('combobox').all()) await activity.selectOption({ index: 1 });
     await fillTraveller(page, 'lea.beneficiaire@example.com');
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await saveScreenshot(page, testInfo, 'beneficiary-booking');

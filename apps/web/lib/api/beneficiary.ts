@@ -6,11 +6,10 @@ import type {
   RedemptionRequest,
   RedemptionResponse,
 } from '@escapade/contracts/beneficiary';
-import type { AvailabilitiesResponse } from '@escapade/contracts/hotel';
 import type { Locale } from '@escapade/domain/markets';
 import { VOUCHER_LOGIN_WINDOW_MINUTES } from '@escapade/domain/voucher';
 import { ApiError, type ApiClientOptions, createApiTransport } from '../api-transport';
-import { contracts, lazyContract } from './lazy-contract';
+import { lazyContract } from './lazy-contract';
 
 /** The beneficiary contract, imported with its first call (decision 0018). */
 const beneficiaryContract = lazyContract(() => import('@escapade/contracts/beneficiary'));
@@ -42,7 +41,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * The beneficiary's calls: sign in with a voucher code, then, with the session's token, read the
- * voucher, the stays it opens (a page at a time), a stay's calendar and book one. Every answer is
+ * voucher, the stays it opens (a page at a time) and book what it gives (a stay's calendar is the
+ * product calendar: `ProductApi.getOfferAvailabilities`). Every answer is
  * validated with the contract; any unusable answer is an `ApiError` (401: the session is over or
  * the code opens nothing; 409: the voucher was used meanwhile, or the nights are gone).
  */
@@ -74,8 +74,9 @@ export function createBeneficiaryApi(options: ApiClientOptions) {
       }
     },
 
-    getVoucher(token: string, signal?: AbortSignal): Promise<BeneficiaryVoucher> {
-      return call('/beneficiary/voucher', beneficiaryContract().then((c) => c.beneficiaryVoucherSchema), { headers: bearer(token), signal });
+    /** The session's voucher, its labels in the page's language. */
+    getVoucher(token: string, locale: Locale, signal?: AbortSignal): Promise<BeneficiaryVoucher> {
+      return call(`/beneficiary/voucher?${new URLSearchParams({ locale })}`, beneficiaryContract().then((c) => c.beneficiaryVoucherSchema), { headers: bearer(token), signal });
     },
 
     /** One page (zero-based) of the stays the voucher can be exchanged for. */
@@ -84,13 +85,7 @@ export function createBeneficiaryApi(options: ApiClientOptions) {
       return call(`/beneficiary/stays?${query}`, beneficiaryContract().then((c) => c.beneficiaryStaysResponseSchema), { headers: bearer(token), signal });
     },
 
-    /** The check-in days of a stay for the voucher's nights and party, from `month` (`yyyy-MM`), as the product calendar answers them. */
-    getStayCalendar(token: string, offerId: number, request: { locale: Locale; month: string }, signal?: AbortSignal): Promise<AvailabilitiesResponse> {
-      const query = new URLSearchParams({ locale: request.locale, month: request.month });
-      return call(`/beneficiary/stays/${offerId}/calendar?${query}`, contracts.hotel().then((c) => c.availabilitiesResponseSchema), { headers: bearer(token), signal });
-    },
-
-    /** Books the stay with the voucher: the booked order. */
+    /** Books what the voucher gives (a stay, or an activity voucher's activity): the booked order. */
     redeem(token: string, request: RedemptionRequest, signal?: AbortSignal): Promise<RedemptionResponse> {
       return call('/beneficiary/redemptions', beneficiaryContract().then((c) => c.redemptionResponseSchema), { body: request, headers: bearer(token), signal });
     },

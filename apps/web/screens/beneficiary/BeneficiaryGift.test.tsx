@@ -14,14 +14,13 @@ const paths = {
   confirmationPath: '/fr-fr/confirmation',
   salesConditionsHref: '/fr-fr/infos/sales-conditions',
   searchHref: '/fr-fr/recherche',
-  contactHref: '/fr-fr/contact',
 };
 const noop = () => undefined;
 
 /** The page as it renders once the API has answered (the answers put in the query cache under the page's keys). */
 function renderGift(answers: { voucher?: BeneficiaryVoucher; stays?: BeneficiaryStaysResponse }, locale: Locale = 'fr_FR') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (answers.voucher) client.setQueryData(voucherQueryKey('tok'), answers.voucher);
+  if (answers.voucher) client.setQueryData(voucherQueryKey('tok', locale), answers.voucher);
   if (answers.stays) client.setQueryData(staysQueryKey('tok', locale), { pages: [answers.stays], pageParams: [0] });
   return renderInMarket(
     <QueryClientProvider client={client}>
@@ -79,6 +78,15 @@ describe('gift page', () => {
     expect(page).not.toContain('pour 2 personnes');
     expect(page).toContain('saisissez votre code au moment de payer');
     expect(html).toMatch(/<a href="\/fr-fr\/recherche"[^>]*>Trouver un séjour<\/a>/);
+    expect(page).not.toContain('Choisissez votre séjour');
+  });
+
+  it('an activity voucher: the activity to book for its group, no stays', async () => {
+    const page = text(await renderGift({ voucher: voucherOf({ kind: 'ACTIVITY', nights: null, offerId: null, activityProductId: 7, adults: 3, label: 'Baptême de plongée' }) }));
+    expect(page).toContain('Activité cadeau');
+    expect(page).toContain('pour 3 personnes');
+    expect(page).toContain('Votre activité');
+    expect(page).toContain('Réserver');
     expect(page).not.toContain('Choisissez votre séjour');
   });
 

@@ -4,6 +4,7 @@ import type { BeneficiaryVoucher } from '@escapade/contracts/beneficiary';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useMarket } from '../../components/market-context';
 import { browserBeneficiaryApi } from '../../lib/api/beneficiary';
 import { browserStorage } from '../../lib/browser-storage';
 import { type BeneficiaryStay, type StaySelection, giftUseOf, isSessionEnded, nightsFor, selectionOf } from './beneficiary-gift-model';
@@ -15,12 +16,10 @@ import { VoucherSummary } from './VoucherSummary';
 export interface GiftPaths extends RedemptionPaths {
   /** The stays search, where a gift card is spent at checkout. */
   searchHref: string;
-  /** The contact page, for an activity voucher. */
-  contactHref: string;
 }
 
 /** The query key of the session's voucher. */
-export const voucherQueryKey = (token: string) => ['beneficiary-voucher', token] as const;
+export const voucherQueryKey = (token: string, locale: string) => ['beneficiary-voucher', token, locale] as const;
 
 /**
  * The gift page: the session kept by the login (none, or an expired one, goes back to the login
@@ -66,9 +65,10 @@ export interface GiftPageProps {
 /** The session's voucher: loading, not loaded (retry), or shown. */
 export function GiftPage({ token, paths, onSessionEnded }: GiftPageProps) {
   const t = useTranslations('beneficiary.gift');
+  const { locale } = useMarket();
   const voucher = useQuery({
-    queryKey: voucherQueryKey(token),
-    queryFn: ({ signal }) => browserBeneficiaryApi.getVoucher(token, signal),
+    queryKey: voucherQueryKey(token, locale),
+    queryFn: ({ signal }) => browserBeneficiaryApi.getVoucher(token, locale, signal),
     retry: (count, error) => !isSessionEnded(error) && count < 1,
   });
   const hasSessionEnded = isSessionEnded(voucher.error);
@@ -97,7 +97,7 @@ export interface GiftViewProps {
   onSessionEnded(): void;
 }
 
-/** What the voucher is, then what it allows: its stays to book, a gift card to spend, an activity, or nothing more. */
+/** What the voucher is, then what it allows: its stays to book, a gift card to spend, its activity to book, or nothing more. */
 export function GiftView({ voucher, token, paths, onSessionEnded }: GiftViewProps) {
   const t = useTranslations('beneficiary.gift');
   const headingId = useId();
@@ -116,13 +116,7 @@ export function GiftView({ voucher, token, paths, onSessionEnded }: GiftViewProp
         </section>
       ) : null}
       {use === 'activity' ? (
-        <section className="flex flex-col items-start gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
-          <h2 className="text-xl font-bold text-brand-900">{t('activity.title')}</h2>
-          <p>{t('activity.explain')}</p>
-          <a href={paths.contactHref} className="button-secondary">
-            {t('activity.contact')}
-          </a>
-        </section>
+        <RedemptionForm token={token} target={{ kind: 'activity', label: voucher.label }} people={voucher.adults} paths={paths} onSessionEnded={onSessionEnded} />
       ) : null}
       {use === 'closed' ? (
         <p role="status" className="rounded-card bg-white p-5 font-semibold text-brand-900 ring-1 ring-line">
@@ -157,8 +151,8 @@ function StaysRedemption({ voucher, token, paths, onSessionEnded }: GiftViewProp
       {selection ? (
         <RedemptionForm
           token={token}
-          selection={selection}
-          adults={voucher.adults}
+          target={{ kind: 'stay', selection }}
+          people={voucher.adults}
           paths={paths}
           onChooseOtherDates={() => setOpenOfferId(selection.stay.id)}
           onSessionEnded={onSessionEnded}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMarket } from '../../components/market-context';
 import { browserBeneficiaryApi } from '../../lib/api/beneficiary';
-import { type BeneficiaryStay, type StaySelection, isSessionEnded, nextStaysPage, nightsFor } from './beneficiary-gift-model';
+import { type BeneficiaryStay, type StaySelection, isSessionEnded, isVoucherAlreadyUsed, nextStaysPage, nightsFor } from './beneficiary-gift-model';
 import { StayDatesPicker } from './StayDatesPicker';
 
 export interface GiftStaysProps {
@@ -29,6 +29,7 @@ export const staysQueryKey = (token: string, locale: string) => ['beneficiary-st
  */
 export function GiftStays({ token, voucher, selection, openOfferId, onOpenOfferChange, onChoose, onSessionEnded }: GiftStaysProps) {
   const t = useTranslations('beneficiary.stays');
+  const tGift = useTranslations('beneficiary.gift');
   const { locale } = useMarket();
   const headingId = useId();
   const stays = useInfiniteQuery({
@@ -36,7 +37,7 @@ export function GiftStays({ token, voucher, selection, openOfferId, onOpenOfferC
     queryFn: ({ pageParam, signal }) => browserBeneficiaryApi.getStays(token, { locale, page: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => nextStaysPage(lastPage, pages),
-    retry: (count, error) => !isSessionEnded(error) && count < 1,
+    retry: (count, error) => !isSessionEnded(error) && !isVoucherAlreadyUsed(error) && count < 1,
   });
   const items = stays.data?.pages.flatMap((page) => page.exactMatch) ?? [];
   const totalCount = stays.data?.pages[0]?.searchDetails.totalCount;
@@ -75,7 +76,13 @@ export function GiftStays({ token, voucher, selection, openOfferId, onOpenOfferC
           {t('loading')}
         </p>
       ) : null}
-      {stays.isError && items.length === 0 && !hasSessionEnded ? (
+      {/* Used meanwhile (on another tab or device): its stays are closed. */}
+      {isVoucherAlreadyUsed(stays.error) ? (
+        <p role="status" className="rounded-card bg-white p-4 font-semibold text-brand-900 ring-1 ring-line">
+          {tGift('closed.REDEEMED')}
+        </p>
+      ) : null}
+      {stays.isError && items.length === 0 && !hasSessionEnded && !isVoucherAlreadyUsed(stays.error) ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 rounded-card bg-white p-4 font-semibold text-brand-900 ring-1 ring-line">
           {t('failed')}
           <button type="button" className="underline underline-offset-2" onClick={() => void stays.refetch()}>
@@ -91,12 +98,10 @@ export function GiftStays({ token, voucher, selection, openOfferId, onOpenOfferC
               <StayItem
                 stay={stay}
                 nights={nightsFor(voucher, stay)}
-                token={token}
                 checkin={selection?.stay.id === stay.id ? selection.checkin : undefined}
                 isCalendarOpen={openOfferId === stay.id}
                 onCalendarOpenChange={(open) => onOpenOfferChange(open ? stay.id : undefined)}
                 onChoose={(checkin) => onChoose(stay, checkin)}
-                onSessionEnded={onSessionEnded}
               />
             </li>
           ))}
@@ -122,16 +127,14 @@ export function GiftStays({ token, voucher, selection, openOfferId, onOpenOfferC
 interface StayItemProps {
   stay: BeneficiaryStay;
   nights: number;
-  token: string;
   checkin: string | undefined;
   isCalendarOpen: boolean;
   onCalendarOpenChange(open: boolean): void;
   onChoose(checkin: string): void;
-  onSessionEnded(): void;
 }
 
 /** A stay: its picture, hotel, name, nights and programme, and its "Choose dates" calendar. */
-function StayItem({ stay, nights, token, checkin, isCalendarOpen, onCalendarOpenChange, onChoose, onSessionEnded }: StayItemProps) {
+function StayItem({ stay, nights, checkin, isCalendarOpen, onCalendarOpenChange, onChoose }: StayItemProps) {
   const t = useTranslations('beneficiary.stays');
   const titleId = useId();
   return (
@@ -158,14 +161,13 @@ function StayItem({ stay, nights, token, checkin, isCalendarOpen, onCalendarOpen
         {stay.shortProgramIntroWithoutRoom ? <p className="line-clamp-3 text-sm text-muted">{stay.shortProgramIntroWithoutRoom}</p> : null}
         <div className="mt-auto pt-2">
           <StayDatesPicker
-            token={token}
+            hotelId={stay.hotel.id}
             offerId={stay.id}
             nights={nights}
             checkin={checkin}
             open={isCalendarOpen}
             onOpenChange={onCalendarOpenChange}
             onChoose={onChoose}
-            onSessionEnded={onSessionEnded}
             describedBy={titleId}
           />
         </div>

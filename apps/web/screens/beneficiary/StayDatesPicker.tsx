@@ -5,13 +5,12 @@ import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CalendarFooter } from '../../components/calendar/CalendarFooter';
 import { buildCalendarState } from '../../components/calendar/calendar-model';
 import { ResponsivePanel } from '../../components/calendar/ResponsivePanel';
 import { useIsDesktopWhileOpen } from '../../components/calendar/use-is-desktop';
 import { useMarket } from '../../components/market-context';
-import { isSessionEnded } from './beneficiary-gift-model';
 import { useVoucherCalendar } from './use-voucher-calendar';
 
 // react-day-picker and its locales load when a calendar is about to open, not with the page.
@@ -22,7 +21,7 @@ const RangeCalendar = dynamic(loadRangeCalendar, {
 });
 
 export interface StayDatesPickerProps {
-  token: string;
+  hotelId: number;
   offerId: number;
   /** The voucher's nights: the checkout follows the check-in by that many days. */
   nights: number;
@@ -31,7 +30,6 @@ export interface StayDatesPickerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   onChoose(checkin: string): void;
-  onSessionEnded(): void;
   /** The stay's title, which the button's description names. */
   describedBy: string;
 }
@@ -41,7 +39,7 @@ export interface StayDatesPickerProps {
  * with the stay's available check-in days for the voucher's nights and 2 adults; every other day
  * is disabled. A pick selects the whole stay (the nights are the voucher's); Validate chooses it.
  */
-export function StayDatesPicker({ token, offerId, nights, checkin, open, onOpenChange, onChoose, onSessionEnded, describedBy }: StayDatesPickerProps) {
+export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpenChange, onChoose, describedBy }: StayDatesPickerProps) {
   const t = useTranslations('beneficiary.calendar');
   const tCalendar = useTranslations('calendar');
   const { locale } = useMarket();
@@ -57,11 +55,7 @@ export function StayDatesPicker({ token, offerId, nights, checkin, open, onOpenC
     setDraft(checkin ? stayFrom(checkin) : {});
   }
 
-  const calendar = useVoucherCalendar({ token, offerId, locale, enabled: open });
-  const hasSessionEnded = isSessionEnded(calendar.error);
-  useEffect(() => {
-    if (hasSessionEnded) onSessionEnded();
-  }, [hasSessionEnded, onSessionEnded]);
+  const calendar = useVoucherCalendar({ hotelId, offerId, nights, locale, enabled: open });
 
   const state = open ? buildCalendarState({ draft, availability: calendar.availability, loadedMonths: calendar.loadedMonths }, market.timeZone) : undefined;
 
@@ -98,7 +92,7 @@ export function StayDatesPicker({ token, offerId, nights, checkin, open, onOpenC
         <>
           <div className={isDesktop ? 'mb-3 flex flex-col gap-2' : 'flex flex-col gap-2 px-4 pt-3'}>
             <p className="text-sm text-muted">{t('intro', { count: nights })}</p>
-            {calendar.error && !hasSessionEnded ? (
+            {calendar.isError ? (
               <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700">
                 {t('failed')}
                 <button type="button" className="underline underline-offset-2" onClick={calendar.retry}>

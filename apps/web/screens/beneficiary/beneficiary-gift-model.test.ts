@@ -1,7 +1,7 @@
 import type { BeneficiaryStaysResponse } from '@escapade/contracts/beneficiary';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-transport';
-import { confirmationHrefOf, giftUseOf, nextStaysPage, nightsFor, redemptionFailureOf, redemptionRequestOf, selectionOf, voucherAvailability } from './beneficiary-gift-model';
+import { confirmationHrefOf, giftUseOf, isVoucherAlreadyUsed, nextStaysPage, nightsFor, redemptionFailureOf, redemptionRequestOf, selectionOf, voucherAvailability } from './beneficiary-gift-model';
 import { stayOf } from './test-fixtures';
 
 const page = (count: number, pageNumber: number, totalCount: number): BeneficiaryStaysResponse => ({
@@ -36,20 +36,30 @@ describe('gift page rules', () => {
     expect(nextStaysPage(page(0, 0, 5), [page(0, 0, 5)])).toBeUndefined();
   });
 
-  it('the calendar keeps the check-in days, without prices or minimum stays', () => {
-    expect(voucherAvailability({ '2030-06-01': { price: '189 €', amount: 18_900, minLos: 2 }, '2030-06-03': { price: '189 €' } })).toEqual({ '2030-06-01': {}, '2030-06-03': {} });
+  it('the calendar keeps the check-in days where the voucher\'s nights can start, without prices or minimum stays', () => {
+    const days = { '2030-06-01': { price: '189 €', amount: 18_900, minLos: 2 }, '2030-06-02': { price: '289 €', minLos: 3 }, '2030-06-03': { price: '189 €', minLos: 1 } };
+    expect(voucherAvailability(days, 2)).toEqual({ '2030-06-01': {}, '2030-06-03': {} });
+    expect(voucherAvailability(days, 3)).toEqual({ '2030-06-01': {}, '2030-06-02': {}, '2030-06-03': {} });
+    expect(voucherAvailability(days, 1)).toEqual({ '2030-06-03': {} });
   });
 
   it('a check-in selects the whole stay: the checkout is the voucher\'s nights later', () => {
     const selection = selectionOf(stayOf(4), '2030-06-30', 2);
     expect(selection).toMatchObject({ checkin: '2030-06-30', checkout: '2030-07-02', nights: 2 });
     const traveller = { civility: 'MR', firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.com', phoneNumber: '0612345678', addressLine: '1 rue A', postalCode: '75011', city: 'Paris', country: 'FR' } as const;
-    expect(redemptionRequestOf({ locale: 'fr_BE', selection, traveller })).toEqual({
+    expect(redemptionRequestOf({ locale: 'fr_BE', selection, activityDates: ['5_2030-07-01', 'x'], traveller })).toEqual({
       locale: 'fr_BE',
       offerId: 4,
       checkin: '2030-06-30',
+      activityDaySelections: [{ activityId: 5, date: '2030-07-01' }],
       traveller,
       consents: { salesConditions: true, packageTravelInformation: true },
+    });
+    // An activity voucher books its activity: no stay, no dates, no package travel.
+    expect(redemptionRequestOf({ locale: 'fr_FR', selection: undefined, activityDates: [], traveller })).toEqual({
+      locale: 'fr_FR',
+      traveller,
+      consents: { salesConditions: true, packageTravelInformation: false },
     });
   });
 
@@ -73,10 +83,17 @@ describe('gift page rules', () => {
         { kind: 'consent', field: 'salesConditions' },
       ],
     });
+    expect(redemptionFailureOf(problem(400, 'VALIDATION_FAILED', [{ field: 'activityDaySelections', message: 'Please choose your activity dates.' }]))).toEqual({
+      kind: 'invalid',
+      fields: [{ kind: 'activityDates' }],
+    });
     expect(redemptionFailureOf(problem(400, 'VALIDATION_FAILED', [{ field: 'locale', message: 'x' }]))).toEqual({ kind: 'failed' });
+    expect(redemptionFailureOf(problem(400, 'VALIDATION_FAILED', [{ field: 'offerId', message: 'not one of the gift' }]))).toEqual({ kind: 'failed' });
     expect(redemptionFailureOf(problem(409, 'CONFLICT'))).toEqual({ kind: 'failed' });
     expect(redemptionFailureOf(new ApiError('network', undefined))).toEqual({ kind: 'failed' });
     expect(redemptionFailureOf(new Error('boom'))).toEqual({ kind: 'failed' });
+    expect(isVoucherAlreadyUsed(problem(409, 'VOUCHER_ALREADY_USED'))).toBe(true);
+    expect(isVoucherAlreadyUsed(problem(409, 'NO_AVAILABILITY'))).toBe(false);
   });
 
   it('opens the booked order\'s confirmation page without the payment\'s status', () => {

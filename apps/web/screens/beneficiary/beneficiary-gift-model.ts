@@ -6,7 +6,10 @@ import type { BeneficiaryStaysResponse, BeneficiaryVoucher, RedemptionRequest } 
 import type { Buyer } from '@escapade/contracts/checkout';
 import type { Availability } from '@escapade/domain/calendar';
 import { addDaysToDay, type CalendarDay } from '@escapade/domain/calendar-day';
+import { GIFT_ADULTS } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
+import type { Party } from '@escapade/domain/pax';
+import { parseActivityDateValue } from '@escapade/domain/stay-checkout';
 import type { BuyerField } from '../../components/checkout/buyer-errors';
 import type { ConsentValues } from '../../components/checkout/LegalConsent';
 import { ApiError } from '../../lib/api-transport';
@@ -38,12 +41,20 @@ export function nextStaysPage(lastPage: BeneficiaryStaysResponse, pages: readonl
   return lastPage.searchDetails.page + 1;
 }
 
+/** A gift stay is for 2 adults. */
+export const VOUCHER_PARTY: Party = { adults: GIFT_ADULTS, children: 0, babies: 0 };
+
 /**
- * The calendar's days for a voucher: which check-in days exist, without prices (the stay is
- * already paid) or minimum stays (the nights are the voucher's).
+ * The calendar's days for a voucher: the check-in days where a stay of the voucher's nights can
+ * start (a day whose minimum stay is longer cannot), without prices (the stay is already paid) or
+ * minimum stays to show.
  */
-export function voucherAvailability(days: Readonly<Record<CalendarDay, unknown>>): Availability {
-  return Object.fromEntries(Object.keys(days).map((day) => [day, {}]));
+export function voucherAvailability(days: Readonly<Record<CalendarDay, { minLos?: number }>>, nights: number): Availability {
+  return Object.fromEntries(
+    Object.entries(days)
+      .filter(([, day]) => (day.minLos ?? 1) <= nights)
+      .map(([day]) => [day, {}]),
+  );
 }
 
 /** The chosen stay and dates: the checkout is the voucher's nights after the check-in. */
@@ -59,7 +70,11 @@ export function selectionOf(stay: BeneficiaryStay, checkin: CalendarDay, nights:
 }
 
 /** A refused field of a booking, where the page shows it. */
-export type RedemptionField = { kind: 'traveller'; field: BuyerField; message: string } | { kind: 'consent'; field: keyof ConsentValues };
+export type RedemptionField =
+  | { kind: 'traveller'; field: BuyerField; message: string }
+  | { kind: 'consent'; field: keyof ConsentValues }
+  /** An activity of the stay without a date (or with one it does not offer). */
+  | { kind: 'activityDates' };
 
 /** What a booking attempt came to, besides the booked order. */
 export type RedemptionFailure =
@@ -67,7 +82,7 @@ export type RedemptionFailure =
   | { kind: 'sessionEnded' }
   /** A concurrent redemption won: the voucher cannot book any more. */
   | { kind: 'alreadyUsed' }
-  /** The nights are gone (or the dates are refused for this voucher): choose other dates. */
+  /** The nights are gone: choose other dates. */
   | { kind: 'noAvailability' }
   | { kind: 'invalid'; fields: RedemptionField[] }
   | { kind: 'failed' };
@@ -78,15 +93,16 @@ function redemptionFieldOf(field: string, message: string): RedemptionField | 'd
   const traveller = /^traveller\.(\w+)$/.exec(field)?.[1];
   if (traveller && (BUYER_FIELDS as readonly string[]).includes(traveller)) return { kind: 'traveller', field: traveller as BuyerField, message };
   if (field === 'consents.salesConditions' || field === 'consents.packageTravelInformation') return { kind: 'consent', field: field.slice('consents.'.length) as keyof ConsentValues };
-  if (field === 'checkin' || field === 'offerId') return 'dates';
+  if (field === 'activityDaySelections' || field.startsWith('activityDaySelections.')) return { kind: 'activityDates' };
+  if (field === 'checkin') return 'dates';
   return undefined;
 }
 
 /** The failure of a refused booking call. */
 export function redemptionFailureOf(error: unknown): RedemptionFailure {
-  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  if (!isAnswer(error)) return { kind: 'failed' };
   if (error.status === 401) return { kind: 'sessionEnded' };
-  if (error.status === 409 && error.problem?.code === 'VOUCHER_ALREADY_USED') return { kind: 'alreadyUsed' };
+  if (isVoucherAlreadyUsed(error)) return { kind: 'alreadyUsed' };
   if (error.status === 409 && error.problem?.code === 'NO_AVAILABILITY') return { kind: 'noAvailability' };
   if (error.status === 400) {
     const found = (error.problem?.errors ?? []).map(({ field, message }) => redemptionFieldOf(field, message));
@@ -97,18 +113,34 @@ export function redemptionFailureOf(error: unknown): RedemptionFailure {
   return { kind: 'failed' };
 }
 
+const isAnswer = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The voucher was used (a redemption won, on this page or another): 409 VOUCHER_ALREADY_USED. */
+export function isVoucherAlreadyUsed(error: unknown): boolean {
+  return isAnswer(error) && error.status === 409 && error.problem?.code === 'VOUCHER_ALREADY_USED';
+}
+
 /** Whether a failed read means the session is over (the page goes back to the login). */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** The booking's request body, from the checked form. */
-export function redemptionRequestOf(input: { locale: Locale; selection: StaySelection; traveller: Buyer }): RedemptionRequest {
+/**
+ * The booking's request body, from the checked form: a stay (its offer, check-in and activity
+ * dates, the package travel information accepted), or an activity voucher's activity.
+ */
+export function redemptionRequestOf(input: { locale: Locale; selection: StaySelection | undefined; activityDates: readonly string[]; traveller: Buyer }): RedemptionRequest {
+  const { locale, selection, traveller } = input;
+  if (!selection) return { locale, traveller, consents: { salesConditions: true, packageTravelInformation: false } };
   return {
-    locale: input.locale,
-    offerId: input.selection.stay.id,
-    checkin: input.selection.checkin,
-    traveller: input.traveller,
+    locale,
+    offerId: selection.stay.id,
+    checkin: selection.checkin,
+    activityDaySelections: input.activityDates.flatMap((value) => {
+      const parsed = parseActivityDateValue(value);
+      return parsed ? [{ activityId: Number(parsed.activityId), date: parsed.dateKey }] : [];
+    }),
+    traveller,
     consents: { salesConditions: true, packageTravelInformation: true },
   };
 }

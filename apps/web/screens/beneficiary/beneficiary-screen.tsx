@@ -44,7 +44,6 @@ export const beneficiaryScreen = {
         confirmationPath: path({ screen: 'confirmation' }),
         salesConditionsHref: path({ screen: 'content', rest: [LEGAL_CONTENT_IDS.salesConditions] }),
         searchHref: path({ screen: 'search' }),
-        contactHref: path({ screen: 'contact' }),
       })
     ) : (
       renderLogin(path({ screen: 'beneficiary', rest: ['gift'] }))
