@@ -12,6 +12,7 @@ import { loadOffer, loadOffers, type OfferRecord } from './load-offers';
 import { loadProgramLines, toProgramLine, type ProgramLineRecord } from './load-program-lines';
 import { marketClock } from './market-clock';
 import { shiftDay } from './shift-day';
+import { isSingleVoucherSold } from './list-single-voucher-prices';
 
 interface UpsellLink {
   /** The product the page moves to. */
@@ -94,7 +95,7 @@ export async function listUpsells(db: Db, id: number, query: UpsellsRequest, now
     const summary = summaries.get(other.id);
     const isAvailable =
       query.flow === 'gifting'
-        ? other.isSingleVoucherSellable
+        ? isSingleVoucherSold(other, clock.today)
         : evaluation
           ? evaluation.bookable
           : summary?.lastBookableNight != null && summary.lastBookableNight >= clock.today;
