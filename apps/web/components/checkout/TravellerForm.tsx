@@ -64,14 +64,20 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'city', autoComplete: 'address-level2', isHalf: true },
 ];
 
-const INPUT_CLASS = 'min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
+export const INPUT_CLASS = 'min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
+
+export interface TravellerFieldsProps {
+  form: TravellerForm;
+  /** The fieldset's title; 'Traveller' by default (a gift's buyer travels nowhere). */
+  legend?: string;
+}
 
 /**
  * The traveller's details (civility, names, e-mail, phone, address): a label for every field, the
  * browser's autofill names, each error linked to its field. A mistyped popular e-mail domain
  * offers 'You mean @{domain}?', which applies the correction when clicked.
  */
-export function TravellerFields({ form }: { form: TravellerForm }) {
+export function TravellerFields({ form, legend }: TravellerFieldsProps) {
   const t = useTranslations('checkout.traveller');
   const tError = useTranslations('checkout.errors');
   const { locale } = useMarket();
@@ -95,7 +101,7 @@ export function TravellerFields({ form }: { form: TravellerForm }) {
 
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-xl font-bold text-brand-900">{t('legend')}</legend>
+      <legend className="mb-2 text-xl font-bold text-brand-900">{legend ?? t('legend')}</legend>
       <p className="text-sm text-muted">{t('allMandatory')}</p>
       <fieldset className="flex flex-col gap-1 text-sm" aria-describedby={civilityError ? `${fieldId('civility')}-error` : undefined}>
         <legend className="mb-1 font-semibold">{t('civility')}</legend>
@@ -168,7 +174,8 @@ export function TravellerFields({ form }: { form: TravellerForm }) {
   );
 }
 
-function TextField({
+/** A labelled field: the control (given the ids to describe it with), then its error, linked to it. */
+export function TextField({
   id,
   label,
   error,

@@ -3,6 +3,7 @@
 import type { ActivityProduct } from '@escapade/contracts/activity-product';
 import type { Buyer, CreateOrderRequest } from '@escapade/contracts/checkout';
 import { MARKETS } from '@escapade/domain/markets';
+import { VOUCHER_VALIDITY_MONTHS } from '@escapade/domain/voucher';
 import type { PaymentMethod } from '@escapade/domain/order';
 import { formatMoney, pricePerPerson } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
@@ -23,6 +24,9 @@ import { useOrderSubmission } from '../../components/checkout/use-order-submissi
 import { WalletCheckoutDialog } from '../../components/checkout/WalletCheckoutDialog';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
+import { GiftCheckout } from '../gift-checkout/GiftCheckout';
+import { initialGiftDetails } from '../gift-checkout/gift-checkout-model';
+import { GiftSummary } from '../gift-checkout/GiftSummary';
 import { activityAnalyticsItem, activityOrderRequest } from './activity-checkout-model';
 
 export interface ActivityCheckoutPaths {
@@ -263,5 +267,39 @@ export function ActivityCheckout({
         onClose={submission.closeWallet}
       />
     </>
+  );
+}
+
+/**
+ * An activity offered: the activity for the group and its price, then the gift checkout (the
+ * sender's words, the recipient, the buyer, a gift card, card or wallet, the sales conditions).
+ * The beneficiary books the activity with the voucher, valid 12 months.
+ */
+export function GiftActivityCheckout({ product, groupSize, priceCents, activityHref }: { product: ActivityProduct; groupSize: number; priceCents: number; activityHref: string }) {
+  const t = useTranslations('activity');
+  const tg = useTranslations('giftCheckout');
+  const { locale } = useMarket();
+  const money = (cents: number) => formatMoney(cents, MARKETS[locale].bcp47);
+  return (
+    <GiftCheckout
+      purchase={{ kind: 'activity', activityProductId: product.id, groupSize }}
+      productCents={priceCents}
+      productLineLabel={t('checkout.activityLine', { count: groupSize })}
+      summary={
+        <GiftSummary
+          title={product.label}
+          facts={[
+            { label: t('confirmUse'), value: t('useGift'), testId: 'checkout-use' },
+            { label: t('groupSize'), value: t('participants', { count: groupSize }), testId: 'checkout-group-size' },
+            { label: tg('facts.validity'), value: tg('validityMonths', { months: VOUCHER_VALIDITY_MONTHS.ACTIVITY }) },
+          ]}
+        >
+          <p className="text-sm text-muted">{t('perPerson', { price: money(pricePerPerson(priceCents, groupSize)) })}</p>
+        </GiftSummary>
+      }
+      analytics={{ itemId: String(product.id), label: product.label }}
+      initialDetails={initialGiftDetails(MARKETS[locale].country)}
+      back={{ href: activityHref, label: t('checkout.back') }}
+    />
   );
 }

@@ -1,30 +1,51 @@
 'use client';
 
+import { type GiftFormat, parseSleeves, type SleeveSelection } from '@escapade/domain/gift';
 import { MARKETS } from '@escapade/domain/markets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useMarket } from '../../components/market-context';
 import { browserBoxesApi } from '../../lib/api/boxes';
-import { BoxPrice } from './BoxPrice';
-import { BOX_GIFT_VALIDITY_MONTHS, BOX_PHYSICAL_DELIVERY_WORKING_DAYS, boxPathForCode, includedItems, parseBoxCheckoutSearch } from './box-model';
+import { GiftCheckout } from '../gift-checkout/GiftCheckout';
+import { boxCheckoutSearchWith, boxCodeForFormat, giftFormatFor, initialGiftDetails, sleeveIdsOf } from '../gift-checkout/gift-checkout-model';
+import { usePhysicalGift } from '../gift-checkout/gift-queries';
+import { GiftSummary } from '../gift-checkout/GiftSummary';
+import { BOX_GIFT_VALIDITY_MONTHS, boxPathForCode, includedItems, parseBoxCheckoutSearch } from './box-model';
 
 /**
- * The box checkout entry (search giftFormat and code). The checkout itself (buyer, payment,
- * order) is a later piece of work: this page reads the search, loads the box and shows the order
- * about to be paid — box, format, delivery, validity and price — with the way back to the box
- * page.
+ * The box checkout (search giftFormat, code and the chosen sleeves): the box loaded by its code,
+ * then the gift checkout. Changing the format here rewrites the code's suffix in the address, as
+ * the box page does; physical needs the flag and the shipping costs, else digital only with the
+ * notice that the physical format is coming back soon.
  */
 export function BoxCheckoutEntry({ boxPathTemplate, listHref }: { boxPathTemplate: string; listHref: string }) {
   const t = useTranslations('boxes');
+  const tg = useTranslations('giftCheckout');
   const { locale } = useMarket();
-  const entry = parseBoxCheckoutSearch(new URLSearchParams(useSearchParams().toString()));
+  const search = new URLSearchParams(useSearchParams().toString());
+  const [entry, setEntry] = useState(() => parseBoxCheckoutSearch(search));
+  const [sleeves, setSleeves] = useState<SleeveSelection>(() => parseSleeves(search.get('sleeves') ?? ''));
+  const physical = usePhysicalGift(true);
+  // The family is the same whatever the format: its detail is asked once, by the code it came with.
+  const [familyCode] = useState(entry?.code);
   const detail = useQuery({
-    queryKey: ['box-detail', entry?.code, locale],
-    queryFn: () => browserBoxesApi.getBoxDetail(entry?.code ?? '', locale),
-    enabled: Boolean(entry),
+    queryKey: ['box-detail', familyCode, locale],
+    queryFn: () => browserBoxesApi.getBoxDetail(familyCode ?? '', locale),
+    enabled: Boolean(familyCode),
   });
+  const format = entry ? giftFormatFor(entry.format, physical.status) : undefined;
+
+  function change(next: { format?: GiftFormat; sleeves?: SleeveSelection }) {
+    if (!entry || !detail.data) return;
+    const giftFormat = next.format ?? entry.format;
+    const chosen = next.sleeves ?? sleeves;
+    const code = boxCodeForFormat(detail.data.formats, entry.code, giftFormat);
+    setEntry({ format: giftFormat, code });
+    setSleeves(chosen);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${boxCheckoutSearchWith(window.location.search, { code, giftFormat, sleeves: chosen })}`);
+  }
 
   let body: ReactNode;
   if (!entry || detail.data === null) {
@@ -42,7 +63,7 @@ export function BoxCheckoutEntry({ boxPathTemplate, listHref }: { boxPathTemplat
         {t('errorTitle')}
       </p>
     );
-  } else if (!detail.data) {
+  } else if (!detail.data || !format) {
     body = (
       <p role="status" className="text-muted">
         {t('checkoutLoading')}
@@ -50,41 +71,46 @@ export function BoxCheckoutEntry({ boxPathTemplate, listHref }: { boxPathTemplat
     );
   } else {
     const box = detail.data;
-    const option = box.formats.find((candidate) => candidate.code === entry.code) ?? { format: entry.format, code: box.code, price: box.price };
+    const code = boxCodeForFormat(box.formats, entry.code, format);
+    const option = box.formats.find((candidate) => candidate.format === format) ?? { format, code, price: box.price };
     body = (
-      <div className="flex flex-col gap-6" data-testid="box-checkout">
-        <article className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line md:flex-row">
-          <img src={box.mainImageBySize['640_360']} alt="" width={640} height={360} className="aspect-[16/9] w-full bg-brand-100 object-cover md:w-72" />
-          <div className="flex flex-1 flex-col gap-3 p-5">
-            <h2 className="text-xl font-bold text-brand-900">{box.title}</h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">{t('formatLabel')}</dt>
-              <dd className="font-semibold">{t(`format.${option.format}`)}</dd>
-              <dt className="text-muted">{t('deliveryLabel')}</dt>
-              <dd>
-                {option.format === 'physical' ? `${t('physicalDelivery', BOX_PHYSICAL_DELIVERY_WORKING_DAYS)} · ${t('freeDelivery')}` : t('digitalDelivery')}
-              </dd>
-              <dt className="text-muted">{t('validityLabel')}</dt>
-              <dd>{t('validity', { months: BOX_GIFT_VALIDITY_MONTHS })}</dd>
-              <dt className="text-muted">{t('includedTitle')}</dt>
-              <dd>{includedItems(box.includedContent).join(' · ')}</dd>
-            </dl>
-            <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
-              <span className="font-semibold">{t('total')}</span>
-              <BoxPrice price={option.price} bcp47={MARKETS[locale].bcp47} labels={{ insteadOf: t('insteadOf'), promo: (percent) => t('promo', { percent }) }} />
-            </div>
-          </div>
-        </article>
-        <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{t('checkoutNextStep')}</p>
-        <a href={boxPathForCode(boxPathTemplate, option.code)} className="button-secondary self-start">
-          {t('backToBox')}
-        </a>
+      <div data-testid="box-checkout">
+        <GiftCheckout
+          purchase={{ kind: 'box', code: option.code, format, sleeveIds: sleeveIdsOf(sleeves) }}
+          productCents={option.price.sellPrice}
+          productLineLabel={tg('lines.box')}
+          summary={
+            <GiftSummary
+              title={box.title}
+              imageUrl={box.mainImageBySize['640_360']}
+              facts={[
+                { label: t('includedTitle'), value: includedItems(box.includedContent).join(' · ') },
+                { label: t('validityLabel'), value: t('validity', { months: BOX_GIFT_VALIDITY_MONTHS }) },
+              ]}
+            >
+              <a href={boxPathForCode(boxPathTemplate, option.code)} className="self-start text-sm font-semibold text-brand-700 underline">
+                {t('backToBox')}
+              </a>
+            </GiftSummary>
+          }
+          analytics={{ itemId: option.code, label: box.title }}
+          formatControls={{
+            formats: box.formats.map((candidate) => candidate.format),
+            formatLabels: { digital: t('format.digital'), physical: t('format.physical') },
+            onFormatChange: (next) => change({ format: next }),
+            sleeves,
+            onSleevesChange: (next) => change({ sleeves: next }),
+          }}
+          physical={physical}
+          initialDetails={initialGiftDetails(MARKETS[locale].country)}
+          back={{ href: boxPathForCode(boxPathTemplate, option.code), label: t('backToBox') }}
+        />
       </div>
     );
   }
 
   return (
-    <div className="container-page flex max-w-3xl flex-col gap-6 py-8 md:py-12">
+    <div className="container-page flex w-full flex-col gap-6 py-8 md:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('checkoutTitle')}</h1>
       {body}
     </div>
