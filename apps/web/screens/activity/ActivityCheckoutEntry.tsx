@@ -1,14 +1,11 @@
 'use client';
 
-import type { ActivityProduct } from '@escapade/contracts/activity-product';
-import { MARKETS } from '@escapade/domain/markets';
-import { formatMoney, pricePerPerson } from '@escapade/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMarket } from '../../components/market-context';
 import { browserActivityApi } from '../../lib/api/activity';
-import { ActivityCheckout, type ActivityCheckoutPaths } from './ActivityCheckout';
+import { ActivityCheckout, type ActivityCheckoutPaths, GiftActivityCheckout } from './ActivityCheckout';
 import { activityPriceCents } from './activity-checkout-model';
 import { parseActivityCheckout } from './activity-hash';
 
@@ -21,7 +18,7 @@ export interface ActivityCheckoutEntryProps {
 /**
  * The activity checkout entry (hash id and a, default 2; own use adds search customType=OWN_USE):
  * the selection read back and priced again. Bought for one's own use, it is the checkout itself
- * (traveller, payment, sales conditions, Pay); a gift shows its summary (gift purchases come next).
+ * (traveller, payment, sales conditions, Pay); offered, it is the gift checkout.
  */
 export function ActivityCheckoutEntry({ activityPathTemplate, searchHref, paths }: ActivityCheckoutEntryProps) {
   const t = useTranslations('activity');
@@ -50,37 +47,8 @@ export function ActivityCheckoutEntry({ activityPathTemplate, searchHref, paths 
       ) : selection.isOwnUse ? (
         <ActivityCheckout product={product.data} groupSize={selection.groupSize} priceCents={priceCents} activityHref={backHref} paths={paths} />
       ) : (
-        <GiftActivitySummary product={product.data} groupSize={selection.groupSize} priceCents={priceCents} />
+        <GiftActivityCheckout product={product.data} groupSize={selection.groupSize} priceCents={priceCents} activityHref={backHref} />
       )}
     </div>
-  );
-}
-
-/** A gift activity: what the gift purchase will be handed. */
-function GiftActivitySummary({ product, groupSize, priceCents }: { product: ActivityProduct; groupSize: number; priceCents: number }) {
-  const t = useTranslations('activity');
-  const { locale } = useMarket();
-  const money = (cents: number) => formatMoney(cents, MARKETS[locale].bcp47);
-  return (
-    <section aria-labelledby="activity-checkout-summary" className="flex max-w-xl flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
-      <h2 id="activity-checkout-summary" className="text-xl font-bold text-brand-900">
-        {product.label}
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">{t('confirmUse')}</dt>
-        <dd className="font-semibold" data-testid="checkout-use">
-          {t('useGift')}
-        </dd>
-        <dt className="text-muted">{t('groupSize')}</dt>
-        <dd className="font-semibold" data-testid="checkout-group-size">
-          {t('participants', { count: groupSize })}
-        </dd>
-        <dt className="text-muted">{t('confirmPrice')}</dt>
-        <dd className="font-semibold">
-          {money(priceCents)} <span className="text-sm font-normal text-muted">({t('perPerson', { price: money(pricePerPerson(priceCents, groupSize)) })})</span>
-        </dd>
-      </dl>
-      <p className="text-sm text-muted">{t('voucherValidity')}</p>
-    </section>
   );
 }
