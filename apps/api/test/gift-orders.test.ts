@@ -247,6 +247,25 @@ describe('pricing a gift', () => {
     expect(body.order.gift?.delivery?.address.postalCode).toBe('1016 GV');
   });
 
+  it('the physical format is refused, naming the field that chose it, where the market has no shipping costs', async () => {
+    const code = await physicalBoxCode();
+    const box = await boxOf(code);
+    const saved = await app.db.selectFrom('shipping_cost').selectAll().where('locale', '=', 'fr_BE').executeTakeFirstOrThrow();
+    await app.db.deleteFrom('shipping_cost').where('locale', '=', 'fr_BE').execute();
+    try {
+      const order = giftOrder({ boxItem: { code, sleeves: [] } }, box.sellCents, { locale: 'fr_BE', gift: { ...GIFT, deliveryAddress: BELGIAN_ADDRESS } });
+      expect(refused(await postOrder(app, order)).field).toBe('items.boxItem.code');
+      const { offerId, sellCents } = await findGiftableOffer(app.db, [], 'fr_BE');
+      const voucher = giftOrder({ singleVoucherItem: { offerId, nights: 1, giftFormat: 'physical', sleeves: [] } }, sellCents[1]!, {
+        locale: 'fr_BE',
+        gift: { ...GIFT, deliveryAddress: BELGIAN_ADDRESS },
+      });
+      expect(refused(await postOrder(app, voucher)).field).toBe('items.singleVoucherItem.giftFormat');
+    } finally {
+      await app.db.insertInto('shipping_cost').values(saved).execute();
+    }
+  });
+
   it('postal codes not in their country\'s format are refused, naming gift.deliveryAddress.postalCode', async () => {
     const code = await physicalBoxCode();
     const wrong: Array<[string, string]> = [

@@ -9,7 +9,7 @@ import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { sql, type RawBuilder } from 'kysely';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
-import { queryString, SELLABLE, today } from './product-fixtures';
+import { queryString, SELLABLE, sellableIn, today } from './product-fixtures';
 
 /** Every order of these tests is bought by this address (`+decline` variants included). */
 export const BUYER_EMAIL_DOMAIN = 'orders-test.example.com';
@@ -191,12 +191,16 @@ export function giftOrder(items: CreateOrderRequest['items'], expectedAmount: nu
   };
 }
 
-/** An offer fr_FR sells as a gift stay, with its single-voucher price by nights (highest id not in `exclude`). */
-export async function findGiftableOffer(db: Db, exclude: readonly number[] = []): Promise<{ offerId: number; sellCents: Record<number, number> }> {
+/** An offer the market sells as a gift stay, with its single-voucher price by nights (highest id not in `exclude`). */
+export async function findGiftableOffer(
+  db: Db,
+  exclude: readonly number[] = [],
+  locale = 'fr_FR',
+): Promise<{ offerId: number; sellCents: Record<number, number> }> {
   const excluded = exclude.length ? sql`o.id <> all(${[...exclude]}::int[])` : sql`true`;
   const result = await sql<{ offer_id: number }>`
     select o.id as offer_id from offer o join hotel h on h.id = o.hotel_id
-    where ${SELLABLE} and o.is_single_voucher_sellable and ${excluded}
+    where ${sellableIn(locale)} and o.is_single_voucher_sellable and ${excluded}
       and (select count(*) from single_voucher_price p where p.offer_id = o.id) = 3
     order by o.id desc limit 1`.execute(db);
   const offerId = result.rows[0]?.offer_id;

@@ -23,8 +23,8 @@ import { languageOf } from '../catalog/market-language';
 import { AppError, isAppError } from '../errors/app-error';
 import { getShippingCosts } from '../gift/get-shipping-costs';
 import { priceSleeves, type PricedSleeve } from '../gift/price-sleeves';
-import { isOfferExpired } from '../product/evaluate-stay';
 import { productNotFound } from '../product/list-product-offers';
+import { isSingleVoucherSold } from '../product/list-single-voucher-prices';
 import { loadOffer } from '../product/load-offers';
 import { marketClock } from '../product/market-clock';
 import type { StoredGift } from '../vouchers/issue-vouchers';
@@ -171,13 +171,13 @@ const SINGLE_VOUCHER_FIELD = 'items.singleVoucherItem';
 
 /**
  * A gift stay: the offer's single-voucher price for the nights, for 2 people, where the offer is
- * sold as a gift today (the single-voucher prices' rule: its flag, published, not expired).
+ * sold as a gift today (the single-voucher prices' own rule).
  */
 async function priceSingleVoucher(db: Db, order: CreateOrderRequest, item: SingleVoucherItem, now: Date): Promise<PricedOrder> {
   const { locale } = order;
   const offer = await loadOffer(db, item.offerId, locale);
   if (!offer) throw productNotFound(item.offerId);
-  if (!offer.isSingleVoucherSellable || isOfferExpired(offer, marketClock(locale, now).today)) {
+  if (!isSingleVoucherSold(offer, marketClock(locale, now).today)) {
     throw fieldError(`${SINGLE_VOUCHER_FIELD}.offerId`, 'This stay is not sold as a gift');
   }
   const price = await db
