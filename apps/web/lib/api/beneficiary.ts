@@ -9,10 +9,10 @@ import type {
 import type { Locale } from '@escapade/domain/markets';
 import { VOUCHER_LOGIN_WINDOW_MINUTES } from '@escapade/domain/voucher';
 import { ApiError, type ApiClientOptions, createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts } from './lazy-contract';
 
 /** The beneficiary contract, imported with its first call (decision 0018). */
-const beneficiaryContract = lazyContract(() => import('@escapade/contracts/beneficiary'));
+const beneficiaryContract = contracts.beneficiary;
 
 /**
  * A refused login past the attempts limit (429): `retryAfterMinutes` from the answer's

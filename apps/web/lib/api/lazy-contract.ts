@@ -30,6 +30,7 @@ export const contracts = {
   activityProduct: lazyContract(() => import('@escapade/contracts/activity-product')),
   activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
   autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
+  beneficiary: lazyContract(() => import('@escapade/contracts/beneficiary')),
   bookingLookup: lazyContract(() => import('@escapade/contracts/booking-lookup')),
   boxes: lazyContract(() => import('@escapade/contracts/boxes')),
   checkout: lazyContract(() => import('@escapade/contracts/checkout')),
