@@ -177,3 +177,129 @@ describe('the confirmation PDF', () => {
     expect(toWinAnsi('Ryokan 旅館')).toBe('Ryokan ??');
   });
 });
+
+/** A digital gift stay (2 nights) offered to a beneficiary, paid at once. */
+const giftView: OrderView = orderViewSchema.parse({
+  ...stayView,
+  paymentMethod: 'card',
+  items: [
+    {
+      ...stayView.items[0],
+      checkin: null,
+      checkout: null,
+      nights: null,
+      party: null,
+      activities: [],
+      isGift: true,
+      giftFormat: 'digital',
+      giftNights: 2,
+      amountCents: 25900,
+    },
+  ],
+  amounts: { totalCents: 25900, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 25900, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+  instalments: [],
+  cancellationPolicy: null,
+  hasInsurance: false,
+  gift: {
+    personalisation: { fromName: 'Zoé', message: 'Bon anniversaire <3' },
+    recipient: { kind: 'beneficiary', name: 'Marc Dupont', email: 'marc@example.com' },
+    delivery: null,
+    sendDate: null,
+    vouchers: [{ id: '0b6f3c1e-2a4d-4e8f-9a1b-2c3d4e5f6a7b', kind: 'SINGLE_VOUCHER', state: 'ACTIVE', validUntil: '2026-05-02', valueCents: 25900, downloadUrl: null }],
+  },
+});
+
+/** A physical gift box with two paid sleeves, shipped to Belgium. */
+const boxView: OrderView = {
+  ...giftView,
+  items: [
+    {
+      ...giftView.items[0]!,
+      kind: 'BOX',
+      label: 'Coffret Évasion gourmande',
+      hotelLabel: null,
+      offerId: null,
+      giftNights: null,
+      giftFormat: 'physical',
+      boxCode: 'EVASIONPBOX',
+      amountCents: 9990,
+      sleeves: [
+        { id: '3', name: 'Fourreau doré', priceCents: 300 },
+        { id: '4', name: 'Ruban rouge', priceCents: 150 },
+      ],
+    },
+  ],
+  amounts: { ...giftView.amounts, totalCents: 11380, paidCents: 11380, shippingCents: 940 },
+  gift: {
+    ...giftView.gift!,
+    recipient: { kind: 'buyer' },
+    delivery: {
+      address: { name: 'Marc Dupont', addressLine: '12 rue Haute', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+      state: 'TO_SHIP',
+      workingDaysMin: 2,
+      workingDaysMax: 4,
+      expectedBy: '2025-05-08',
+    },
+    vouchers: [{ ...giftView.gift!.vouchers[0]!, kind: 'BOX', validUntil: '2026-11-02', valueCents: 9990 }],
+  },
+};
+
+describe("a gift order's confirmation", () => {
+  it('describes the gift stay, its words, its recipient and its validity, and says the voucher goes to the beneficiary', () => {
+    const mail = renderOrderConfirmation(giftView, SITE);
+    expect(mail.subject).toBe('Votre commande n° 40512345 est confirmée');
+    expect(mail.text).toContain('Merci pour votre commande ! Votre cadeau est confirmé.');
+    expect(mail.text).toContain(`VOTRE CADEAU\n- Séjour${NBSP}: Escapade gourmande & spa\n- Hôtel${NBSP}: Hôtel du Lac\n- Durée${NBSP}: 2 nuits pour 2 personnes`);
+    expect(mail.text).toContain(`- Format${NBSP}: Numérique, envoyé par e-mail`);
+    expect(mail.text).toContain(`- De la part de${NBSP}: Zoé`);
+    expect(mail.text).toContain(`- Message${NBSP}: Bon anniversaire <3`);
+    expect(mail.text).toContain(`- Destinataire${NBSP}: Marc Dupont (marc@example.com)`);
+    expect(mail.text).toContain("Valable jusqu'au 2 mai 2026");
+    expect(mail.text).toContain('Le bon cadeau est envoyé par e-mail à Marc Dupont (marc@example.com)');
+    expect(mail.text).toContain(`Numéro de commande${NBSP}: 40512345`);
+    expect(mail.text).toContain(`ACHETEUR\n- Nom${NBSP}: Zoé <b> D'Artagnan & fils`);
+    // A voucher has its validity, not a stay's cancellation terms.
+    expect(mail.text).not.toContain('CONDITIONS');
+    expect(mail.html).toContain('Bon anniversaire &lt;3');
+    expect(mail.html).not.toContain('<3');
+  });
+
+  it('names the send day of a gift sent later, to the beneficiary or to the buyer', () => {
+    const later: OrderView = { ...giftView, gift: { ...giftView.gift!, sendDate: '2025-05-24' } };
+    expect(renderOrderConfirmation(later, SITE).text).toContain('Le bon cadeau sera envoyé par e-mail à Marc Dupont (marc@example.com) le samedi 24 mai 2025.');
+    expect(renderOrderConfirmation(later, SITE).text).toContain(`- Date d'envoi${NBSP}: samedi 24 mai 2025`);
+    const toBuyer: OrderView = { ...later, gift: { ...later.gift!, recipient: { kind: 'buyer' } } };
+    expect(renderOrderConfirmation(toBuyer, SITE).text).toContain('Vous recevrez le bon cadeau en PDF par e-mail le samedi 24 mai 2025');
+    expect(renderOrderConfirmation(toBuyer, SITE).text).toContain(`- Destinataire${NBSP}: Vous-même, pour l'offrir`);
+  });
+
+  it('describes a physical box: sleeves with their price, the delivery address and day, the shipping in the payment', () => {
+    const { text } = renderOrderConfirmation(boxView, SITE);
+    expect(text).toContain(`- Coffret cadeau${NBSP}: Coffret Évasion gourmande`);
+    expect(text).toContain(`- Format${NBSP}: Coffret physique, livré à domicile`);
+    expect(text).toContain(`- Fourreaux${NBSP}: Fourreau doré (3,00${NBSP}€), Ruban rouge (1,50${NBSP}€)`);
+    expect(text).toContain(`LIVRAISON\n- Adresse${NBSP}: Marc Dupont, 12 rue Haute, 1000 Bruxelles, Belgique`);
+    expect(text).toContain('Livraison sous 2 à 4 jours ouvrés, au plus tard le jeudi 8 mai 2025.');
+    expect(text).toContain(`- Livraison${NBSP}: 9,40${NBSP}€`);
+    expect(text).toContain(`- Montant total${NBSP}: 113,80${NBSP}€`);
+    expect(text).toContain('Votre coffret sera expédié à l\'adresse de livraison indiquée.');
+    // The parcel's recipient is its address.
+    expect(text).not.toContain('Destinataire');
+  });
+
+  it('speaks the gift in Spanish, Italian and Dutch', () => {
+    expect(renderOrderConfirmation({ ...giftView, locale: 'es_ES' }, SITE).text).toContain('Duración: 2 noches para 2 personas');
+    expect(renderOrderConfirmation({ ...giftView, locale: 'it_IT' }, SITE).subject).toBe('Il tuo ordine n. 40512345 è confermato');
+    const dutch = renderOrderConfirmation({ ...boxView, locale: 'nl_BE' }, SITE).text;
+    expect(dutch).toContain('Bezorging binnen 2 tot 4 werkdagen, uiterlijk op donderdag 8 mei 2025.');
+    expect(dutch).toContain('Adres: Marc Dupont, 12 rue Haute, 1000 Bruxelles, België');
+  });
+
+  it('carries the gift into its PDF', async () => {
+    const { content } = renderOrderConfirmation(boxView, SITE);
+    const lines = pdfTextLines(await renderOrderPdf(content));
+    expect(lines).toContain('Confirmation de commande');
+    expect(lines).toContain(`Coffret cadeau${NBSP}: Coffret Évasion gourmande`);
+    expect(lines.join('\n')).toContain('Livraison sous 2 à 4 jours ouvrés');
+  });
+});
