@@ -1,6 +1,11 @@
 /**
- * The e-mail outbox worker. An order's transaction writes its outbox row (order-events.ts), so a
- * committed order always has its e-mail queued; this worker sends it.
+ * The e-mail outbox worker. An order's transaction writes its outbox rows (order-events.ts, and
+ * for a gift issue-vouchers.ts and shipments.ts), so a committed order always has its e-mails
+ * queued; this worker composes each by its kind and sends it:
+ *
+ * - `order_confirmation`: the buyer's confirmation (a gift order's describes the gift), with its PDF.
+ * - `gift_voucher`: a digital gift's vouchers, to the beneficiary or the buyer, one PDF each.
+ * - `gift_shipped`: the buyer's news that a physical gift left.
  *
  * - Claim: due rows are selected `for update skip locked` and leased (`locked_until`) in a short
  *   transaction of their own, so several API instances on one PostgreSQL never take the same row,
@@ -15,7 +20,12 @@
 import type { OrderView } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
+import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
+import { GIFT_SHIPPED_MAIL } from '../vouchers/shipments';
+import { loadVoucherPrints } from '../vouchers/voucher-pdf';
 import { composeOrderConfirmation } from './compose-order-confirmation';
+import { composeGiftShippedMail } from './gift-shipped-mail';
+import { composeGiftVoucherMail } from './gift-voucher-mail';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /** How long a claimed row is ours by default: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
@@ -91,13 +101,39 @@ async function claimDueRows(db: Db, now: Date, lease: Date, batch: number): Prom
   });
 }
 
-async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<OutgoingMail> {
-  if (row.kind !== ORDER_CONFIRMATION_MAIL) throw new UnsendableError(`unknown outbox kind ${row.kind}`);
+/** The order of a row, confirmed: one cancelled or refunded before its e-mail left is not confirmed any more. */
+async function confirmedView(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<OrderView> {
   const view = row.order_id ? await deps.loadOrderView(db, row.order_id) : undefined;
   if (!view) throw new UnsendableError('the order does not exist');
-  // A booking cancelled or refunded before its confirmation left is not confirmed any more.
   if (view.status !== 'CONFIRMED') throw new UnsendableError(`not sent: the order is ${view.status}`);
-  return composeOrderConfirmation(view, { id: row.id, kind: row.kind }, deps.siteUrl);
+  return view;
+}
+
+async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<OutgoingMail> {
+  const outbox = { id: row.id, kind: row.kind };
+  switch (row.kind) {
+    case ORDER_CONFIRMATION_MAIL:
+      return composeOrderConfirmation(await confirmedView(db, deps, row), outbox, deps.siteUrl);
+    case GIFT_VOUCHER_MAIL: {
+      // The codes come from the voucher table: the order's view never carries them.
+      const prints = row.order_id ? await loadVoucherPrints(db, { orderId: row.order_id }) : [];
+      const [first] = prints;
+      if (!first) throw new UnsendableError('the order has no voucher');
+      if (first.order.status !== 'CONFIRMED') throw new UnsendableError(`not sent: the order is ${first.order.status}`);
+      // A physical gift's voucher travels in its parcel; a cancelled one opens nothing.
+      const sendable = prints.filter((print) => !print.isPhysical && print.state !== 'CANCELLED');
+      if (sendable.length === 0) throw new UnsendableError('not sent: no digital voucher to send');
+      return composeGiftVoucherMail(sendable, outbox, deps.siteUrl);
+    }
+    case GIFT_SHIPPED_MAIL: {
+      const view = await confirmedView(db, deps, row);
+      const shipment = await db.selectFrom('shipment').select('shipped_at').where('order_id', '=', view.orderUUID).executeTakeFirst();
+      if (!shipment?.shipped_at || !view.gift?.delivery) throw new UnsendableError('not sent: the gift was not shipped');
+      return composeGiftShippedMail(view, new Date(shipment.shipped_at), outbox, deps.siteUrl);
+    }
+    default:
+      throw new UnsendableError(`unknown outbox kind ${row.kind}`);
+  }
 }
 
 /** Only while the lease taken at the claim is still ours: a row another worker took back is its business. */

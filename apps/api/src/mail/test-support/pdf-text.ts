@@ -46,3 +46,23 @@ export function pdfTextLines(pdf: Buffer): string[] {
   }
   return lines;
 }
+
+/**
+ * The text of every page of a PDF as a PDF reader extracts it (pdfjs-dist): the text items in the
+ * order drawn, one a line. What a test reads a voucher with.
+ */
+export async function pdfReaderText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  // The metrics of the built-in fonts (Helvetica…), so the reader does not warn about them.
+  const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
