@@ -15,10 +15,10 @@ import type { Db } from '@escapade/db';
 import type { CalendarDay } from '@escapade/domain/calendar-day';
 import type { Locale } from '@escapade/domain/markets';
 import { sql } from 'kysely';
-import { listBoxOffers } from '../boxes/list-box-offers';
+import { boxStaysQuery, listBoxOffers } from '../boxes/list-box-offers';
 import { marketToday, sellableOfferSql } from '../catalog/sellable-offers';
 import type { VoucherRecord } from './beneficiary-voucher';
-import { loadStayCards } from './stay-cards';
+import { loadStayCards } from '../boxes/stay-cards';
 
 /** A stay of the same value costs, as a gift stay of the same nights, at least this share of the voucher's value. */
 export const SAME_VALUE_MIN_PERCENT = 85;
@@ -43,17 +43,6 @@ function singleVoucherStays(db: Db, voucher: VoucherRecord, locale: Locale, toda
         eb.and([eb('o.is_single_voucher_sellable', '=', true), eb('svp.sell_cents', '>=', minCents), eb('svp.sell_cents', '<=', maxCents)]),
       ]),
     );
-}
-
-function boxStays(db: Db, boxCode: string, locale: Locale, today: CalendarDay) {
-  return db
-    .selectFrom('box_offer as bo')
-    .innerJoin('box as b', 'b.code', 'bo.box_code')
-    .innerJoin('offer as o', 'o.id', 'bo.offer_id')
-    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
-    .where('bo.box_code', '=', boxCode)
-    .where(sql<boolean>`${locale} = any(b.locales)`)
-    .where(sellableOfferSql(locale, today));
 }
 
 function opensStays(voucher: VoucherRecord): boolean {
@@ -93,7 +82,7 @@ export async function isStayOfVoucher(db: Db, voucher: VoucherRecord, offerId: n
   if (!opensStays(voucher)) return false;
   const row =
     voucher.kind === 'BOX'
-      ? await boxStays(db, voucher.boxCode ?? '', locale, today).select('o.id').where('o.id', '=', offerId).executeTakeFirst()
+      ? await boxStaysQuery(db, voucher.boxCode ?? '', locale, today).select('o.id').where('o.id', '=', offerId).executeTakeFirst()
       : await singleVoucherStays(db, voucher, locale, today).select('o.id').where('o.id', '=', offerId).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Stays as the gift pages list them (the box's stays, a voucher's stays): an offer card with its
- * hotel, in the order of the ids given. The same cards as `GET /api/boxes/{boxCode}/offers`.
+ * Stays as the gift pages list them (a box's stays on its page, a voucher's stays for its
+ * beneficiary): an offer card with its hotel, in the order of the ids given.
  */
 import type { BoxOffersResponse } from '@escapade/contracts/boxes';
 import type { Db } from '@escapade/db';
