@@ -1,44 +1,30 @@
 'use client';
 
 import type { OrderItemView, OrderView } from '@escapade/contracts/checkout';
-import { MARKETS } from '@escapade/domain/markets';
-import { formatMoney } from '@escapade/domain/price';
+import { formatPriceDifference } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
-import { formatDay } from '../../components/calendar/calendar-model';
-import { useMarket } from '../../components/market-context';
 import { CancellationWording } from '../../components/product/CancellationWording';
-import { productItemsOf } from './confirmation-view';
-
-const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-
-function useFormats() {
-  const { locale } = useMarket();
-  const market = MARKETS[locale];
-  return {
-    market,
-    money: (cents: number) => formatMoney(cents, market.bcp47),
-    day: (value: string) => formatDay(value, market.bcp47, LONG_DAY),
-  };
-}
-
-const CARD_CLASS = 'flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-line';
-const SECTION_TITLE_CLASS = 'text-xl font-bold text-brand-900';
+import { CARD_CLASS, Facts, SECTION_TITLE_CLASS, useFormats } from './confirmation-ui';
+import { giftKindOf, productItemsOf } from './confirmation-view';
+import { GiftSection } from './GiftConfirmation';
 
 /**
- * A confirmed order: the booking number, where the e-mail went, the stay or the activity, what was
- * paid and what remains, the cancellation terms, what happens next and the booking lookup.
+ * A confirmed order: the booking number, where the e-mail went, the stay, the activity or the gift
+ * (its delivery and its vouchers to download again), what was paid (gift cards included) and what
+ * remains, the cancellation terms, what happens next and the booking lookup.
  */
 export function ConfirmedOrder({ order, headingRef, bookingLookupHref }: { order: OrderView; headingRef: Ref<HTMLHeadingElement>; bookingLookupHref: string }) {
   const t = useTranslations('confirmation');
   const items = productItemsOf(order);
+  const isGiftOrder = items.some((item) => giftKindOf(item) !== undefined);
   return (
     <div className="container-page flex w-full flex-col gap-6 py-8 lg:py-10">
       <header className="flex flex-col gap-4 rounded-card bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 outline-none">
-          {t('confirmedTitle')}
+          {isGiftOrder ? t('gift.confirmedTitle') : t('confirmedTitle')}
         </h1>
-        <p className="text-lg">{t('greeting', { firstName: order.buyer.firstName })}</p>
+        <p className="text-lg">{isGiftOrder ? t('gift.greeting', { firstName: order.buyer.firstName }) : t('greeting', { firstName: order.buyer.firstName })}</p>
         <p className="flex flex-col">
           <span className="text-sm text-muted">{t('bookingNumber')}</span>
           <span className="text-3xl font-bold tracking-wider text-brand-900" data-testid="booking-number">
@@ -56,7 +42,11 @@ export function ConfirmedOrder({ order, headingRef, bookingLookupHref }: { order
       {/* The payment comes right after the stay on a phone; on a larger screen it is the right-hand column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_auto_auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6">
-          {items.map((item, index) => (item.kind === 'ACTIVITY' ? <ActivitySection key={index} item={item} /> : <StaySection key={index} item={item} />))}
+          {items.map((item, index) => {
+            const giftKind = giftKindOf(item);
+            if (giftKind) return <GiftSection key={index} item={item} kind={giftKind} gift={order.gift} />;
+            return item.kind === 'ACTIVITY' ? <ActivitySection key={index} item={item} /> : <StaySection key={index} item={item} />;
+          })}
         </div>
         <PaymentSection order={order} />
         <CancellationSection order={order} />
@@ -73,10 +63,6 @@ function PrintButton() {
       {t('print')}
     </button>
   );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-2 [&_dt]:text-muted [&_dd]:mb-2 sm:[&_dd]:mb-0">{children}</dl>;
 }
 
 function StaySection({ item }: { item: OrderItemView }) {
@@ -160,7 +146,7 @@ function ActivitySection({ item }: { item: OrderItemView }) {
 
 function PaymentSection({ order }: { order: OrderView }) {
   const t = useTranslations('confirmation');
-  const { money, day } = useFormats();
+  const { money, day, market } = useFormats();
   const { amounts } = order;
   const line = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-4">
@@ -176,18 +162,30 @@ function PaymentSection({ order }: { order: OrderView }) {
         {t('paymentTitle')}
       </h2>
       <dl className="flex flex-col gap-2">
-        {productItemsOf(order).map((item, index) => (
-          <div key={index} className="flex justify-between gap-4">
-            <dt>{item.kind === 'ACTIVITY' ? t('activityLine') : t('stayLine')}</dt>
-            <dd className="text-right font-semibold">{money(item.amountCents)}</dd>
-          </div>
-        ))}
+        {productItemsOf(order).map((item, index) => {
+          const giftKind = giftKindOf(item);
+          return (
+            <div key={index} className="flex justify-between gap-4">
+              <dt>{giftKind ? t(`gift.kinds.${giftKind}`) : item.kind === 'ACTIVITY' ? t('activityLine') : t('stayLine')}</dt>
+              <dd className="text-right font-semibold">{money(item.amountCents)}</dd>
+            </div>
+          );
+        })}
+        {order.gift?.delivery || amounts.shippingCents > 0 ? line(t('gift.shipping'), amounts.shippingCents > 0 ? money(amounts.shippingCents) : t('gift.free'), 'confirmation-shipping') : null}
         {order.hasInsurance && amounts.insuranceCents > 0 ? line(t('insurance'), money(amounts.insuranceCents)) : null}
         {amounts.payLaterFeeCents > 0 ? line(t('payLaterFee'), money(amounts.payLaterFeeCents)) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold text-brand-900">
           <dt>{t('total')}</dt>
           <dd data-testid="confirmation-total">{money(amounts.totalCents)}</dd>
         </div>
+        {order.giftCardPayments.map((payment, index) => (
+          <div key={`${payment.codeEnd}-${index}`} className="flex justify-between gap-4">
+            <dt>{t('gift.giftCardPaid', { codeEnd: payment.codeEnd })}</dt>
+            <dd className="text-right font-semibold" data-testid="confirmation-gift-card">
+              {formatPriceDifference(-payment.amountCents, market.bcp47)}
+            </dd>
+          </div>
+        ))}
         {line(t('paidToday'), money(amounts.paidCents), 'confirmation-paid')}
         {amounts.remainingCents > 0 ? line(t('remaining'), money(amounts.remainingCents), 'confirmation-remaining') : null}
         {line(t('paymentMethod'), t(`paymentMethods.${order.paymentMethod}`))}
@@ -251,7 +249,15 @@ function NextSteps({ order }: { order: OrderView }) {
   const t = useTranslations('confirmation');
   const { market, day } = useFormats();
   const stay = productItemsOf(order).find((item) => item.kind === 'SHORT_STAY' && item.checkin !== null);
-  const activity = productItemsOf(order).find((item) => item.kind === 'ACTIVITY');
+  const activity = productItemsOf(order).find((item) => item.kind === 'ACTIVITY' && !item.isGift);
+  const gift = order.gift;
+  // A physical gift is on its way; a digital one is in the recipient's mailbox, now or on its send day.
+  function giftNextStep(view: NonNullable<OrderView['gift']>): string {
+    if (view.delivery) return view.delivery.expectedBy ? t('gift.nextParcel', { date: day(view.delivery.expectedBy) }) : t('gift.nextParcelSoon');
+    const who = view.recipient.kind === 'beneficiary' ? view.recipient.name : undefined;
+    if (view.sendDate) return who ? t('gift.nextSendOnTo', { name: who, date: day(view.sendDate) }) : t('gift.nextSendOn', { date: day(view.sendDate) });
+    return who ? t('gift.nextSentTo', { name: who }) : t('gift.nextSentToYou');
+  }
   return (
     <section aria-labelledby="confirmation-next" className={CARD_CLASS}>
       <h2 id="confirmation-next" className={SECTION_TITLE_CLASS}>
@@ -262,6 +268,7 @@ function NextSteps({ order }: { order: OrderView }) {
           t('nextEmail', { email: order.buyer.email }),
           ...(stay?.checkin ? [stay.hotelLabel ? t('nextHotel', { hotel: stay.hotelLabel, date: day(stay.checkin) }) : t('nextHotelUnnamed', { date: day(stay.checkin) })] : []),
           ...(activity ? [t('nextActivity')] : []),
+          ...(gift ? [giftNextStep(gift)] : []),
           t('nextCustomerCare', { phone: market.phone, bookingNumber: order.bookingNumber }),
         ].map((step, index) => (
           <li key={index} className="flex gap-3">

@@ -1,4 +1,4 @@
-import type { OrderView } from '@escapade/contracts/checkout';
+import type { OrderItemView, OrderView } from '@escapade/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { QueryProvider } from '../../components/providers/QueryProvider';
 import { renderInMarket } from '../../components/search-box/test-render';
@@ -103,6 +103,104 @@ describe('confirmation page', () => {
     expect(page).not.toContain('Reste à payer');
     expect(page).not.toContain('vous attend');
     expect(page).not.toContain("Conditions d'annulation");
+  });
+
+  const noStay: Pick<OrderItemView, 'hotelLabel' | 'checkin' | 'checkout' | 'nights' | 'party' | 'activities' | 'activityProductId' | 'groupSize'> = {
+    hotelLabel: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null,
+  };
+
+  it('a digital gift stay: the gift, its nights for 2, the words, the beneficiary, the voucher to download again', async () => {
+    const html = await render({
+      ...order,
+      paymentMethod: 'card',
+      items: [{ kind: 'SHORT_STAY', label: 'Escapade gourmande', amountCents: 18_900, offerId: 418, ...noStay, isGift: true, giftFormat: 'digital', giftNights: 2, boxCode: null, giftCardId: null, sleeves: [] }],
+      amounts: { totalCents: 18_900, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 18_900, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+      instalments: [],
+      cancellationPolicy: null,
+      hasInsurance: false,
+      gift: {
+        personalisation: { fromName: 'Camille', message: 'Joyeux anniversaire !' },
+        recipient: { kind: 'beneficiary', name: 'Léa Martin', email: 'lea@example.com' },
+        delivery: null,
+        sendDate: null,
+        vouchers: [{ id: 'v1', kind: 'SINGLE_VOUCHER', state: 'ACTIVE', validUntil: '2027-06-01', valueCents: 18_900, downloadUrl: '/api/vouchers/v1/pdf?expires=1&signature=abc' }],
+      },
+      giftCardPayments: [],
+    });
+    const page = text(html);
+    expect(html).toMatch(/<h1[^>]*>Votre commande est confirmée<\/h1>/);
+    expect(page).toContain('Votre cadeau');
+    expect(page).toContain('Cadeau Séjour cadeau · 2 nuits pour 2 personnes');
+    expect(page).toContain('Format E-carte');
+    expect(page).toContain('De la part de Camille');
+    expect(page).toContain('Message Joyeux anniversaire !');
+    expect(page).toContain('Destinataire Léa Martin (lea@example.com)');
+    expect(page).toContain("Valable jusqu'au mardi 1 juin 2027");
+    expect(html).toMatch(/<a href="\/api\/vouchers\/v1\/pdf\?expires=1&amp;signature=abc"[^>]*download=""[^>]*>Télécharger le bon cadeau \(PDF\)<\/a>/);
+    expect(page).toMatch(/Séjour cadeau 189\s€ Total 189\s€/);
+    expect(page).toContain('Le bon cadeau est envoyé par e-mail à Léa Martin.');
+    expect(page).not.toContain('vous attend');
+  });
+
+  it('a physical box with two sleeves to Belgium, half paid by a gift card: sleeves, address, state, expected by, shipping and the gift card in the amounts', async () => {
+    const page = text(
+      await render({
+        ...order,
+        paymentMethod: 'card',
+        items: [
+          {
+            kind: 'BOX', label: 'Coffret Romantique', amountCents: 10_830, offerId: null, ...noStay, isGift: true, giftFormat: 'physical', giftNights: null, boxCode: 'ROMANTICPBOX', giftCardId: null,
+            sleeves: [{ id: '3', name: 'Ruban doré', priceCents: 490 }, { id: '7', name: 'Carte pop-up', priceCents: 350 }],
+          },
+        ],
+        amounts: { totalCents: 11_520, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 11_520, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 690, giftCardCents: 5_000 },
+        instalments: [],
+        cancellationPolicy: null,
+        hasInsurance: false,
+        gift: {
+          personalisation: { fromName: '', message: '' },
+          recipient: { kind: 'buyer' },
+          delivery: { address: { name: 'Léa Martin', addressLine: 'Rue Neuve 12', postalCode: '1000', city: 'Bruxelles', country: 'BE' }, state: 'TO_SHIP', workingDaysMin: 2, workingDaysMax: 4, expectedBy: '2026-06-05' },
+          sendDate: null,
+          vouchers: [{ id: 'v2', kind: 'BOX', state: 'ACTIVE', validUntil: '2027-12-01', valueCents: 9_990, downloadUrl: null }],
+        },
+        giftCardPayments: [{ codeEnd: 'X4HC', amountCents: 5_000 }],
+      }),
+    );
+    expect(page).toContain('Cadeau Coffret cadeau');
+    expect(page).toContain('Format Coffret physique');
+    expect(page).toMatch(/Étuis Ruban doré 4,90\s€ Carte pop-up 3,50\s€/);
+    expect(page).not.toContain('De la part de');
+    expect(page).toContain("Destinataire Vous : le bon cadeau vous est envoyé pour que vous l'offriez vous-même");
+    expect(page).toContain('Livraison Léa Martin Rue Neuve 12 1000 Bruxelles Belgique En préparation Livraison prévue au plus tard le vendredi 5 juin 2026');
+    expect(page).toContain('Le bon cadeau voyage dans le coffret.');
+    expect(page).not.toContain('Télécharger');
+    expect(page).toMatch(/Coffret cadeau 108,30\s€ Livraison 6,90\s€ Total 115,20\s€ Carte cadeau …X4HC [-−]50\s€/);
+    expect(page).toContain("Le coffret est livré à l'adresse indiquée au plus tard le vendredi 5 juin 2026.");
+  });
+
+  it('a gift card sent later, in Dutch: its send day', async () => {
+    const page = text(
+      await render(
+        {
+          ...order,
+          paymentMethod: 'card',
+          items: [{ kind: 'GIFTCARD', label: 'Cadeaukaart', amountCents: 7_500, offerId: null, ...noStay, isGift: true, giftFormat: 'digital', giftNights: null, boxCode: null, giftCardId: 'seaside', sleeves: [] }],
+          amounts: { totalCents: 7_500, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 7_500, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+          instalments: [],
+          cancellationPolicy: null,
+          hasInsurance: false,
+          gift: { personalisation: { fromName: 'Camille', message: '' }, recipient: { kind: 'beneficiary', name: 'Léa', email: 'lea@example.com' }, delivery: null, sendDate: '2026-12-24', vouchers: [] },
+          giftCardPayments: [],
+        },
+        'nl_BE',
+      ),
+    );
+    expect(page).toContain('Je bestelling is bevestigd');
+    expect(page).toContain('Cadeau Cadeaukaart');
+    expect(page).not.toContain('Formaat');
+    expect(page).toContain('Verzending Per e-mail, op donderdag 24 december 2026');
+    expect(page).toContain('De cadeaukaart gaat op donderdag 24 december 2026 per e-mail naar Léa.');
   });
 
   it('while the payment is being confirmed it says so in a live status, whatever the URL claims', async () => {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@escapade/domain/order';
 import { describe, expect, it } from 'vitest';
 import { parseActivityCheckout } from '../activity/activity-hash';
 import { parseBookingHash } from '../booking/booking-hash';
-import { confirmationStateOf, paymentPollInterval, productItemsOf, retryHref } from './confirmation-view';
+import { analyticsCategoryOf, confirmationStateOf, giftKindOf, paymentPollInterval, productItemsOf, retryHref } from './confirmation-view';
 
 const PATHS = { bookingPath: '/fr-fr/reservation', activityCheckoutPath: '/fr-fr/activite/commande' };
 
@@ -107,5 +107,27 @@ describe('the items the page describes', () => {
     const insurance: OrderItemView = { ...activity, kind: 'INSURANCE', label: 'Assurance', activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] };
     expect(productItemsOf({ items: [stay, insurance] })).toEqual([stay]);
     expect(productItemsOf({ items: [insurance, activity] })).toEqual([activity]);
+  });
+});
+
+describe('gift items', () => {
+  const giftStay: OrderItemView = { ...stay, checkin: null, checkout: null, nights: null, party: null, activities: [], isGift: true, giftFormat: 'physical', giftNights: 2 };
+  const box: OrderItemView = { ...stay, kind: 'BOX', offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], isGift: true, giftFormat: 'digital', boxCode: 'ROMANTICEBOX' };
+  const giftCard: OrderItemView = { ...box, kind: 'GIFTCARD', boxCode: null, giftCardId: 'seaside' };
+  const offered: OrderItemView = { ...activity, isGift: true };
+
+  it('a gift stay, a box, a gift card, an activity offered; a stay or an activity for oneself is no gift', () => {
+    expect([giftStay, box, giftCard, offered, stay, activity].map(giftKindOf)).toEqual(['singleVoucher', 'box', 'giftCard', 'activity', undefined, undefined]);
+    expect([giftStay, box, giftCard, offered, stay, activity].map(analyticsCategoryOf)).toEqual(['single_voucher', 'box', 'giftcard', 'activity_only', 'weekend', 'activity_only']);
+    expect(productItemsOf({ items: [box] })).toEqual([box]);
+    expect(productItemsOf({ items: [giftCard] })).toEqual([giftCard]);
+  });
+
+  it('the Book button of a failed gift goes back to its gift checkout', () => {
+    expect(retryHref(giftStay, PATHS)).toBe('/fr-fr/reservation?flow=gifting#id=418&offerId=418&giftNights=2&giftFormat=physical');
+    expect(parseBookingHash(retryHref(giftStay, PATHS)?.split('#')[1] ?? '')?.gift).toEqual({ nights: 2, format: 'physical', sleeves: {} });
+    const href = retryHref(offered, PATHS) ?? '';
+    expect(href.startsWith('/fr-fr/activite/commande#')).toBe(true);
+    expect(parseActivityCheckout('', `#${href.split('#')[1]}`)?.isOwnUse).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { PurchaseEvent } from '@escapade/contracts/analytics';
 import type { OrderView } from '@escapade/contracts/checkout';
 import { browserStorage, type ListStorage, readStored, writeStored } from '../../lib/browser-storage';
 import { recordEvent } from '../../lib/analytics';
-import { productItemsOf } from './confirmation-view';
+import { analyticsCategoryOf, productItemsOf } from './confirmation-view';
 
 /** The analytics `purchase` of a confirmed order: its booking number, its total in euros, its items. */
 export function purchaseEventOf(order: OrderView): PurchaseEvent {
@@ -12,9 +12,9 @@ export function purchaseEventOf(order: OrderView): PurchaseEvent {
     currency: 'EUR',
     value: order.amounts.totalCents / 100,
     items: productItemsOf(order).map((item) => ({
-      item_id: String((item.kind === 'ACTIVITY' ? item.activityProductId : item.offerId) ?? order.bookingNumber),
+      item_id: String((item.kind === 'ACTIVITY' ? item.activityProductId : item.kind === 'BOX' ? item.boxCode : item.kind === 'GIFTCARD' ? item.giftCardId : item.offerId) ?? order.bookingNumber),
       item_name: item.label,
-      item_category: item.kind === 'ACTIVITY' ? ('activity_only' as const) : ('weekend' as const),
+      item_category: analyticsCategoryOf(item),
       price: item.amountCents / 100,
       quantity: 1 as const,
     })),
