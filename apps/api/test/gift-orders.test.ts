@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { PAID_BY_GIFT_CARD } from '../src/orders/create-order';
-import { GIFT_CARD_CODE_REFUSED_MESSAGE } from '../src/vouchers/find-gift-card';
+import { GIFT_CARD_CODE_REFUSED_MESSAGE } from '@escapade/contracts/checkout';
 import { buildTestApp } from './helpers';
 import {
   amountToPayToday,
@@ -381,7 +381,8 @@ describe('gift cards paying an order', () => {
     if (again.payment.kind !== 'redirect') throw new Error('expected the hosted page');
     expect((await payOnSandbox(app, again.payment.url)).statusCode).toBe(303);
     const read = orderViewSchema.parse((await app.inject({ method: 'GET', url: `/api/purchase/orders/${again.order.orderUUID}` })).json());
-    expect(read).toMatchObject({ status: 'CONFIRMED', amounts: { giftCardCents: cardCents } });
+    // Paid is everything paid, the card's share included: nothing is left to pay.
+    expect(read).toMatchObject({ status: 'CONFIRMED', amounts: { totalCents: amount, giftCardCents: cardCents, paidCents: amount, remainingCents: 0 } });
     expect(await sharesOf(again.order.orderUUID)).toEqual([expect.objectContaining({ status: 'CAPTURED', amount_cents: cardCents })]);
     expect(await voucherOf(card.voucherId)).toMatchObject({ balance_cents: 0, state: 'REDEEMED' });
   });

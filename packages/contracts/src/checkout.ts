@@ -193,6 +193,11 @@ export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 export const giftCardPaymentSchema = z.strictObject({
   code: safeString().trim().min(1, MANDATORY_FIELD_MESSAGE).max(VOUCHER_CODE_LENGTH + 10),
 });
+/**
+ * The one refusal of a gift card code at checkout, whatever the reason (malformed, unknown, not
+ * sent yet, expired, used up, cancelled): a code cannot be probed through the checkout.
+ */
+export const GIFT_CARD_CODE_REFUSED_MESSAGE = 'This gift card code cannot be used. Check it and try again.';
 /** Gift cards one order can use. */
 export const GIFT_CARDS_PER_ORDER_MAX = 3;
 

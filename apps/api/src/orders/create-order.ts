@@ -209,7 +209,7 @@ export async function createOrder(db: Db, payments: PaymentProvider, input: Crea
   const { orderId, bookingNumber, priced, giftCardCents } = reserved;
   const { order } = input;
   const next = giftCardCents > 0 && giftCardCents === priced.totalCents
-    ? await settleWithGiftCards(db, order, orderId, priced)
+    ? await settleWithGiftCards(db, order, orderId)
     : await startProviderPayment(db, payments, input, { orderId, bookingNumber, priced, giftCardCents });
   const view = await loadOrderView(db, orderId);
   if (!view) throw new Error(`order ${orderId} vanished after its creation`);
@@ -219,9 +219,10 @@ export async function createOrder(db: Db, payments: PaymentProvider, input: Crea
 }
 
 /** The gift cards pay the whole order: paid and confirmed now, no provider involved. */
-async function settleWithGiftCards(db: Db, order: CreateOrderRequest, orderId: string, priced: PricedOrder): Promise<PaymentNextStep> {
+async function settleWithGiftCards(db: Db, order: CreateOrderRequest, orderId: string): Promise<PaymentNextStep> {
   await applyOrderEvent(db, orderId, 'payment_started', PAID_BY_GIFT_CARD);
-  await settleSucceededPayment(db, orderId, PAID_BY_GIFT_CARD, priced.totalCents);
+  // The provider took nothing; settling adds what the cards paid (the whole total).
+  await settleSucceededPayment(db, orderId, PAID_BY_GIFT_CARD, 0);
   return { kind: 'settled', url: returnUrlOf(order, orderId) };
 }
 

@@ -83,13 +83,15 @@ export interface SettledPayment extends AppliedEvent {
 }
 
 /**
- * A payment the provider confirmed: the order becomes PAID and, in the same transaction, CONFIRMED
+ * A payment the provider confirmed (`paidCents`: what the provider took): the order becomes PAID and, in the same transaction, CONFIRMED
  * with its confirmation e-mail queued. A payment for an expired order takes its rooms back first;
  * when they are gone, the order stays PAID and the caller refunds it (then applies `refunded`).
  */
 export function settleSucceededPayment(db: Db, orderId: string, cause: string, paidCents: number): Promise<SettledPayment> {
   return db.transaction().execute(async (trx) => {
-    const paid = await applyOrderEventIn(trx, orderId, 'payment_succeeded', cause, { paidCents });
+    // Paid means everything paid: what the provider took and what the order's gift cards pay.
+    const order = await trx.selectFrom('customer_order').select('gift_card_cents').where('id', '=', orderId).executeTakeFirst();
+    const paid = await applyOrderEventIn(trx, orderId, 'payment_succeeded', cause, { paidCents: paidCents + (order?.gift_card_cents ?? 0) });
     if (!paid.applied) return { ...paid, needsRefund: false };
     if (paid.from === 'EXPIRED') {
       const taken = [];

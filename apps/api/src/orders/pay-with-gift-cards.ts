@@ -4,13 +4,13 @@
  * and its share is taken from its balance. The rest is paid by card or wallet. An order buying a
  * gift card cannot be paid with gift cards.
  */
-import type { CreateOrderRequest } from '@escapade/contracts/checkout';
+import { GIFT_CARD_CODE_REFUSED_MESSAGE, type CreateOrderRequest } from '@escapade/contracts/checkout';
 import type { Database } from '@escapade/db';
 import type { PaymentMethod } from '@escapade/domain/order';
 import { giftCardShareCents, normalizeVoucherCode } from '@escapade/domain/voucher';
 import type { Transaction } from 'kysely';
 import { marketClock } from '../product/market-clock';
-import { findUsableGiftCardForUpdate, GIFT_CARD_CODE_REFUSED_MESSAGE, type UsableGiftCard } from '../vouchers/find-gift-card';
+import { findUsableGiftCardForUpdate, type UsableGiftCard } from '../vouchers/find-gift-card';
 import { reserveGiftCardIn } from '../vouchers/gift-card-payments';
 import { fieldError } from './order-errors';
 

@@ -11,9 +11,6 @@ import type { Transaction } from 'kysely';
 
 type Tx = Transaction<Database>;
 
-/** The one answer for a gift card code that cannot pay. */
-export const GIFT_CARD_CODE_REFUSED_MESSAGE = 'This gift card code cannot be used. Check it and try again.';
-
 export interface UsableGiftCard {
   voucherId: string;
   /** Stored form: upper case, no separators. */
