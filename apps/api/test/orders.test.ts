@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { releaseExpiredHolds } from '../src/orders/expire-holds';
-import { purgeIdempotencyKeys } from '../src/orders/idempotency';
+import { claimIdempotencyKey, purgeIdempotencyKeys } from '../src/orders/idempotency';
 import { buildTestApp } from './helpers';
 import {
   amountToPayToday,
@@ -192,6 +192,27 @@ describe('POST /api/purchase/orders', () => {
         expect(response.statusCode).toBe(400);
         expect(problemSchema.parse(response.json()).field).toBe('headers.idempotency-key');
       }
+    });
+
+    it('a key left without an answer by a dead process is claimed again after a hold, unless its order was paid', async () => {
+      const stay = await quietStay(1);
+      const amount = await amountToPayToday(app, stay);
+      const key = newKey();
+      const { order } = await created(await postOrder(app, stayOrder(stay, amount), key));
+      // As if the process died before storing the answer, 20 minutes ago.
+      await app.db
+        .updateTable('idempotency_key')
+        .set({ status_code: null, response: null, created_at: new Date(Date.now() - 20 * 60_000) })
+        .where('key', '=', key)
+        .execute();
+      const setStatus = (status: 'CONFIRMED' | 'EXPIRED') =>
+        app.db.updateTable('customer_order').set({ status }).where('id', '=', order.orderUUID).execute();
+      const claim = (hash: string) => app.db.transaction().execute((trx) => claimIdempotencyKey(trx, key, hash, new Date()));
+
+      await setStatus('CONFIRMED');
+      expect(await claim('another request')).toEqual({ kind: 'reused' });
+      await setStatus('EXPIRED');
+      expect(await claim('another request')).toEqual({ kind: 'claimed' });
     });
 
     it('keys older than 24 hours are purged', async () => {

@@ -42,7 +42,8 @@ export type KeyClaim =
 /**
  * Claims the key for this request inside the caller's transaction. An expired key is claimed
  * again, and so is one whose request never stored an answer within a hold's length (its process
- * died; the order it may have made has expired with its hold).
+ * died; the order it may have made has expired with its hold) — but never one whose order was paid
+ * meanwhile: that request stays "in progress" rather than buy twice.
  */
 export async function claimIdempotencyKey(db: Db, key: string, requestHash: string, now: Date): Promise<KeyClaim> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS);
@@ -57,7 +58,23 @@ export async function claimIdempotencyKey(db: Db, key: string, requestHash: stri
         .where((eb) =>
           eb.or([
             eb('idempotency_key.created_at', '<', expiredBefore),
-            eb.and([eb('idempotency_key.status_code', 'is', null), eb('idempotency_key.created_at', '<', abandonedBefore)]),
+            eb.and([
+              eb('idempotency_key.status_code', 'is', null),
+              eb('idempotency_key.created_at', '<', abandonedBefore),
+              // …unless the order it made went on to be paid (gift cards settle it before the answer is stored).
+              eb.or([
+                eb('idempotency_key.order_id', 'is', null),
+                eb.not(
+                  eb.exists(
+                    eb
+                      .selectFrom('customer_order as o')
+                      .select('o.id')
+                      .whereRef('o.id', '=', 'idempotency_key.order_id')
+                      .where('o.status', 'in', ['PAID', 'CONFIRMED', 'CANCELLED', 'REFUNDED']),
+                  ),
+                ),
+              ]),
+            ]),
           ]),
         ),
     )
