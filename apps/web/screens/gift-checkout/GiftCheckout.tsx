@@ -253,81 +253,81 @@ export function GiftCheckout({ purchase, productCents, productLineLabel, summary
     <>
       {/* Two columns once the page gives the checkout room for them (a container query: the booking screen's column may be narrow). */}
       <div className="@container">
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submission.status !== 'idle'} className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_24rem] @4xl:gap-8">
-        <aside aria-label={tg('summaryLabel')} className={`${GIFT_CARD_CLASS} @4xl:sticky @4xl:top-24 @4xl:col-start-2 @4xl:row-start-1`}>
-          {summary}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {hasGiftFormats(purchase) ? (
-              <>
-                <dt className="text-muted">{tGift('formatLabel')}</dt>
-                <dd className="font-semibold" data-testid="gift-format">
-                  {formatLabel(purchase.format)}
-                </dd>
-              </>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submission.status !== 'idle'} className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_24rem] @4xl:gap-8">
+          <aside aria-label={tg('summaryLabel')} className={`${GIFT_CARD_CLASS} @4xl:sticky @4xl:top-24 @4xl:col-start-2 @4xl:row-start-1`}>
+            {summary}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {hasGiftFormats(purchase) ? (
+                <>
+                  <dt className="text-muted">{tGift('formatLabel')}</dt>
+                  <dd className="font-semibold" data-testid="gift-format">
+                    {formatLabel(purchase.format)}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-muted">{tg('recipientLabel')}</dt>
+              <dd className="break-words" data-testid="gift-recipient">
+                {recipient.kind === 'buyer' ? tg('recipientBuyer') : [recipient.name.trim(), recipient.email.trim()].filter(Boolean).join(' · ') || tg('recipientBeneficiary')}
+              </dd>
+              <dt className="text-muted">{tg('deliveryLabel')}</dt>
+              <dd data-testid="gift-delivery">{deliveryText}</dd>
+            </dl>
+            <div className="flex flex-col gap-2 border-t border-line pt-3">{priceSummary(totalTestId)}</div>
+          </aside>
+          <div className="flex min-w-0 flex-col gap-6 @4xl:col-start-1 @4xl:row-start-1">
+            {hasErrorSummary ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+                {tc('errors.summary')}
+              </p>
             ) : null}
-            <dt className="text-muted">{tg('recipientLabel')}</dt>
-            <dd className="break-words" data-testid="gift-recipient">
-              {recipient.kind === 'buyer' ? tg('recipientBuyer') : [recipient.name.trim(), recipient.email.trim()].filter(Boolean).join(' · ') || tg('recipientBeneficiary')}
-            </dd>
-            <dt className="text-muted">{tg('deliveryLabel')}</dt>
-            <dd data-testid="gift-delivery">{deliveryText}</dd>
-          </dl>
-          <div className="flex flex-col gap-2 border-t border-line pt-3">{priceSummary(totalTestId)}</div>
-        </aside>
-        <div className="flex min-w-0 flex-col gap-6 @4xl:col-start-1 @4xl:row-start-1">
-          {hasErrorSummary ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-              {tc('errors.summary')}
-            </p>
-          ) : null}
-          {formatControls && hasGiftFormats(purchase) ? (
+            {formatControls && hasGiftFormats(purchase) ? (
+              <section className={GIFT_CARD_CLASS}>
+                <GiftFormatChoice
+                  format={purchase.format}
+                  formats={formatControls.formats}
+                  formatLabel={formatLabel}
+                  isPhysicalEnabled={physical?.status === 'enabled'}
+                  onFormatChange={formatControls.onFormatChange}
+                  categories={categories}
+                  sleeves={formatControls.sleeves}
+                  onSleevesChange={formatControls.onSleevesChange}
+                />
+              </section>
+            ) : null}
             <section className={GIFT_CARD_CLASS}>
-              <GiftFormatChoice
-                format={purchase.format}
-                formats={formatControls.formats}
-                formatLabel={formatLabel}
-                isPhysicalEnabled={physical?.status === 'enabled'}
-                onFormatChange={formatControls.onFormatChange}
-                categories={categories}
-                sleeves={formatControls.sleeves}
-                onSleevesChange={formatControls.onSleevesChange}
-              />
+              <PersonalisationFields form={details} />
             </section>
-          ) : null}
-          <section className={GIFT_CARD_CLASS}>
-            <PersonalisationFields form={details} />
-          </section>
-          <section className={GIFT_CARD_CLASS}>
-            <RecipientFields form={details} />
-          </section>
-          {isPhysical ? (
             <section className={GIFT_CARD_CLASS}>
-              <DeliveryAddressFields form={details} shippingText={shippingText} />
+              <RecipientFields form={details} />
             </section>
-          ) : null}
-          <section className={GIFT_CARD_CLASS}>
-            <TravellerFields form={buyerForm} legend={tg('buyerLegend')} />
-          </section>
-          <section className={GIFT_CARD_CLASS}>
-            <GiftCardPaymentField payment={giftCard} />
-          </section>
-          <section className={GIFT_CARD_CLASS}>
-            <PaymentMethodChoice options={PAYMENT_OPTIONS} value={method} onChange={chooseMethod} walletName={walletName} error={methodError} />
-          </section>
-          <section className={GIFT_CARD_CLASS}>
-            <LegalConsent values={consents} onChange={setConsents} isPackageTravel={GIFT_IS_PACKAGE_TRAVEL} salesConditionsHref={links.salesConditionsHref} errors={consentErrors} />
-          </section>
-          <CheckoutFooter
-            failure={failure}
-            hasUnplacedProblem={hasUnplacedProblem}
-            noAvailability={{ text: tg('noAvailability'), href: back.href, linkLabel: back.label }}
-            totalCents={totalCents}
-            leftToPayCents={giftCardShare?.leftToPayCents}
-            status={submission.status}
-            payLabel={payLabel}
-          />
-        </div>
-      </form>
+            {isPhysical ? (
+              <section className={GIFT_CARD_CLASS}>
+                <DeliveryAddressFields form={details} shippingText={shippingText} />
+              </section>
+            ) : null}
+            <section className={GIFT_CARD_CLASS}>
+              <TravellerFields form={buyerForm} legend={tg('buyerLegend')} />
+            </section>
+            <section className={GIFT_CARD_CLASS}>
+              <GiftCardPaymentField payment={giftCard} />
+            </section>
+            <section className={GIFT_CARD_CLASS}>
+              <PaymentMethodChoice options={PAYMENT_OPTIONS} value={method} onChange={chooseMethod} walletName={walletName} error={methodError} />
+            </section>
+            <section className={GIFT_CARD_CLASS}>
+              <LegalConsent values={consents} onChange={setConsents} isPackageTravel={GIFT_IS_PACKAGE_TRAVEL} salesConditionsHref={links.salesConditionsHref} errors={consentErrors} />
+            </section>
+            <CheckoutFooter
+              failure={failure}
+              hasUnplacedProblem={hasUnplacedProblem}
+              noAvailability={{ text: tg('noAvailability'), href: back.href, linkLabel: back.label }}
+              totalCents={totalCents}
+              leftToPayCents={giftCardShare?.leftToPayCents}
+              status={submission.status}
+              payLabel={payLabel}
+            />
+          </div>
+        </form>
       </div>
       {failure?.kind === 'priceChanged' && submission.walletPhase === 'closed' ? (
         <PriceChangeDialog
