@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { PaymentProvider } from '../payments/provider';
 import { applyProviderPayment } from './apply-provider-payment';
-import { loadOrderView } from './order-view';
+import { loadOrderView, type VoucherLinkSigner } from './order-view';
 
 /** An order awaiting payment asks the provider at most this often (the confirmation page polls). */
 export const PAYMENT_STATUS_CHECK_INTERVAL_MS = 3_000;
@@ -46,11 +46,13 @@ export async function getOrder(
     log: FastifyBaseLogger;
     /** Called when the status check changed the order's state (the e-mail of a confirmed booking may leave at once). */
     onSettled?: () => void;
+    /** Signs the download links of a digital gift's vouchers; without it the view has none. */
+    sign?: VoucherLinkSigner;
   },
   orderId: string,
   now: Date,
 ): Promise<OrderView> {
-  const view = await loadOrderView(deps.db, orderId);
+  const view = await loadOrderView(deps.db, orderId, deps.sign, now);
   if (!view) throw orderNotFound(orderId);
   if (view.status !== 'AWAITING_PAYMENT' || !deps.checks.take(orderId, now.getTime())) return view;
   const order = await deps.db.selectFrom('customer_order').select('payment_ref').where('id', '=', orderId).executeTakeFirst();
@@ -64,5 +66,5 @@ export async function getOrder(
     deps.log.warn({ err: error, orderId }, 'payment status check failed: the order keeps its state');
     return view;
   }
-  return (await loadOrderView(deps.db, orderId)) ?? view;
+  return (await loadOrderView(deps.db, orderId, deps.sign, now)) ?? view;
 }

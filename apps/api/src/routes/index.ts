@@ -46,6 +46,8 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./purchase')).purchaseRoutes);
   await fastify.register((await import('./booking-lookup')).bookingLookupRoutes);
   await fastify.register((await import('./mail-preview')).mailPreviewRoutes);
+  await fastify.register((await import('./vouchers')).voucherRoutes);
+  await fastify.register((await import('./staff')).staffRoutes);
   await fastify.register((await import('./system')).systemRoutes);
   await fastify.register((await import('./beneficiary')).beneficiaryRoutes);
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOrder } from '../orders/create-order';
 import { getOrder, PaymentStatusChecks } from '../orders/get-order';
+import { loadOrderView } from '../orders/order-view';
 import { IDEMPOTENCY_KEY_HEADER } from '../orders/idempotency';
 import { getInsuranceQuote } from '../orders/insurance';
 import { getPayLaterEligibility } from '../orders/pay-later-eligibility';
@@ -63,7 +64,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], order: request.body, instance: request.url.split('?')[0] ?? request.url },
         new Date(),
       );
-      if (result.kind === 'created') return reply.code(201).send(result.body);
+      if (result.kind === 'created') {
+        // Settled at once (gift cards paid it all): its vouchers exist, with their signed download links.
+        const order = result.body.order.gift?.vouchers.length ? await loadOrderView(fastify.db, result.body.order.orderUUID, fastify.voucherLinks.signer(new Date())) : undefined;
+        return reply.code(201).send(order ? { ...result.body, order } : result.body);
+      }
       reply.header('idempotent-replayed', 'true');
       if (result.statusCode >= 400) reply.type(PROBLEM_CONTENT_TYPE);
       // A stored answer is one this route gave before: a 201 or one of its 4xx refusals.
@@ -84,7 +89,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       getOrder(
         // Confirmed by the status check (its webhook late or lost): its e-mail leaves now.
-        { db: fastify.db, payments: fastify.payments, checks, log: request.log, onSettled: () => void fastify.jobs.runNow() },
+        {
+          db: fastify.db,
+          payments: fastify.payments,
+          checks,
+          log: request.log,
+          onSettled: () => void fastify.jobs.runNow(),
+          sign: fastify.voucherLinks.signer(new Date()),
+        },
         request.params.orderUUID,
         new Date(),
       ),

@@ -1,7 +1,9 @@
 /**
  * The parcels of physical gifts, as staff move them on: to ship → shipped → delivered. Each step
- * is a conditional update from the state it was read in, so two clicks at once advance one step
- * (the other answers 409), never two. Shipping queues the buyer's e-mail in the same transaction.
+ * is a conditional update from the state it was read in, so two requests at once advance one step
+ * (the other answers 409), never two; a staff screen also sends the state it shows (`from`), so a
+ * double click that arrives after the first one committed is refused too rather than skipping a
+ * state. Shipping queues the buyer's e-mail in the same transaction.
  */
 import type { Db } from '@escapade/db';
 import { nextShipmentState, type ShipmentState } from '@escapade/domain/voucher';
@@ -59,16 +61,17 @@ export async function listShipments(db: Db, state?: ShipmentState): Promise<Ship
 }
 
 /**
- * Moves an order's shipment one step on. 404: the order has no shipment; 409: already delivered,
- * the order is no longer confirmed, or another click moved it meanwhile.
+ * Moves an order's shipment one step on (from `from` when given). 404: the order has no shipment;
+ * 409: already delivered, not in `from`, the order no longer confirmed, or another click moved it meanwhile.
  */
-export async function advanceShipment(db: Db, orderId: string, now: Date): Promise<ShipmentView> {
+export async function advanceShipment(db: Db, orderId: string, now: Date, from?: ShipmentState): Promise<ShipmentView> {
   return db.transaction().execute(async (trx) => {
     const current = await shipmentsQuery(trx).where('s.order_id', '=', orderId).executeTakeFirst();
     if (!current) throw new AppError('NOT_FOUND', `The order ${orderId} has no shipment.`);
     if (current.status !== 'CONFIRMED') throw new AppError('CONFLICT', `The order is ${current.status}: its gift is not shipped.`);
     const next = nextShipmentState(current.state);
     if (!next) throw new AppError('CONFLICT', 'The gift is already delivered.');
+    if (from && from !== current.state) throw new AppError('CONFLICT', `The shipment is ${current.state} already, not ${from}: reload it.`);
     const updated = await trx
       .updateTable('shipment')
       .set({ state: next, updated_at: now, ...(next === 'SHIPPED' ? { shipped_at: now } : { delivered_at: now }) })
