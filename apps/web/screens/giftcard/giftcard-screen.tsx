@@ -25,7 +25,7 @@ function pageOf(rest: readonly string[]): GiftCardPage | undefined {
  * The dispatcher's gift card screen (/giftcard/customization, the same for each locale; sold
  * where gift card purchase blocks are shown: fr_FR, fr_BE, nl_NL, nl_BE, it_IT; elsewhere a
  * 404), and its checkout entry
- * `/giftcard/checkout` (the payment is a later issue). Neither is indexed: a form and a basket.
+ * `/giftcard/checkout` (the gift checkout of the card). Neither is indexed: a form and a basket.
  */
 export const giftcardScreen = {
   async describe({ market, rest }: GiftCardScreenContext) {
