@@ -3,22 +3,14 @@
 import type { SleeveCategoryResponse } from '@escapade/contracts/gift';
 import type { SingleVoucherPrice } from '@escapade/contracts/product';
 import { MARKETS } from '@escapade/domain/markets';
-import {
-  GIFT_FORMATS,
-  GIFT_NIGHTS_MAX,
-  GIFT_NIGHTS_MIN,
-  type GiftFormat,
-  type SleeveSelection,
-  isFreeSleeve,
-  selectSleeve,
-  selectedSingleSleeve,
-  withStandardDefault,
-} from '@escapade/domain/gift';
+import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN, type GiftFormat, type SleeveSelection } from '@escapade/domain/gift';
 import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { Accordion } from 'radix-ui';
+import { useId } from 'react';
 import { useMarket } from '../market-context';
 import type { PhysicalFormatState } from './physical-format';
+import { SleeveChoice } from './SleeveChoice';
 
 export interface GiftCustomisationProps {
   productId: number;
@@ -46,6 +38,7 @@ const NIGHT_CHOICES = Array.from({ length: GIFT_NIGHTS_MAX - GIFT_NIGHTS_MIN + 1
 export function GiftCustomisation(props: GiftCustomisationProps) {
   const t = useTranslations('gift');
   const { locale } = useMarket();
+  const sleevePrefix = useId();
   const money = (cents: number) => formatMoney(cents, MARKETS[locale].bcp47);
   return (
     <Accordion.Root type="single" collapsible defaultValue="customise" className="rounded-xl ring-1 ring-line">
@@ -103,44 +96,7 @@ export function GiftCustomisation(props: GiftCustomisationProps) {
               })}
             </div>
           </fieldset>
-          {props.categories.map((category) => {
-            const elements = withStandardDefault(category.id, category.elements.map((element) => ({ ...element, imageUrl: element.imageUrl ?? undefined })));
-            return (
-              <fieldset key={category.id} className="flex flex-col gap-2">
-                <legend className="text-sm font-semibold">{category.name}</legend>
-                <ul className="grid grid-cols-2 gap-2">
-                  {elements.map((sleeve) => {
-                    const checked = category.singleSelection
-                      ? selectedSingleSleeve(props.sleeves, category.name) === sleeve.id
-                      : (props.sleeves[category.name] ?? []).includes(sleeve.id);
-                    return (
-                      <li key={sleeve.id}>
-                        <label className={`flex min-h-11 items-center gap-2 rounded-xl px-2 py-1 text-sm ring-1 ${checked ? 'ring-brand-700' : 'ring-line'}`}>
-                          <input
-                            type={category.singleSelection ? 'radio' : 'checkbox'}
-                            name={`sleeve-${category.id}`}
-                            checked={checked}
-                            onChange={() => props.onChange({ sleeves: selectSleeve(props.sleeves, category, sleeve.id) })}
-                          />
-                          <span className="flex flex-col">
-                            <span>
-                              {sleeve.id === 'default' ? t('standardSleeve') : sleeve.name}
-                              {sleeve.recommendedByWed ? (
-                                <svg role="img" aria-label={t('recommended')} viewBox="0 0 24 24" className="ml-1 inline size-4 align-[-2px] text-accent-700">
-                                  <path fill="currentColor" d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" />
-                                </svg>
-                              ) : null}
-                            </span>
-                            <span className="text-xs text-muted">{isFreeSleeve(sleeve) ? t('free') : money(sleeve.price)}</span>
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-            );
-          })}
+          <SleeveChoice idPrefix={sleevePrefix} categories={props.categories} selection={props.sleeves} onChange={(sleeves) => props.onChange({ sleeves })} />
           <div className="flex flex-col gap-2">
             <button type="button" className="button-secondary" onClick={props.onPersonalise}>
               {t('personaliseTitle')}

@@ -1,22 +1,11 @@
 'use client';
 
 import type { SleeveCategoryResponse } from '@escapade/contracts/gift';
-import { MARKETS } from '@escapade/domain/markets';
-import {
-  DEFAULT_SLEEVE_ID,
-  GIFT_FORMATS,
-  type GiftFormat,
-  isFreeSleeve,
-  selectedSingleSleeve,
-  selectSleeve,
-  type SleeveSelection,
-  withStandardDefault,
-} from '@escapade/domain/gift';
-import { formatMoney } from '@escapade/domain/price';
+import { GIFT_FORMATS, type GiftFormat, type SleeveSelection } from '@escapade/domain/gift';
 import { DELIVERY_WORKING_DAYS_MAX, DELIVERY_WORKING_DAYS_MIN } from '@escapade/domain/voucher';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useMarket } from '../../components/market-context';
+import { SleeveChoice } from '../../components/gift/SleeveChoice';
 
 const CHOICE_CLASS =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-3 py-2 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
@@ -47,9 +36,7 @@ export function GiftFormatChoice({
 }) {
   const t = useTranslations('gift');
   const tg = useTranslations('giftCheckout');
-  const { locale } = useMarket();
   const id = useId();
-  const money = (cents: number) => formatMoney(cents, MARKETS[locale].bcp47);
   const hasPhysical = formats.includes('physical');
   return (
     <div className="flex flex-col gap-4">
@@ -80,41 +67,7 @@ export function GiftFormatChoice({
           </p>
         ) : null}
       </fieldset>
-      {format === 'physical'
-        ? (categories ?? []).map((category) => {
-            const elements = withStandardDefault(category.id, category.elements.map((element) => ({ ...element, imageUrl: element.imageUrl ?? undefined })));
-            return (
-              <fieldset key={category.id} className="flex flex-col gap-2">
-                <legend className="mb-1 font-semibold text-brand-900">{category.name}</legend>
-                <ul className="grid gap-2 sm:grid-cols-2">
-                  {elements.map((sleeve) => {
-                    const isChosen = category.singleSelection ? selectedSingleSleeve(sleeves, category.name) === sleeve.id : (sleeves[category.name] ?? []).includes(sleeve.id);
-                    return (
-                      <li key={sleeve.id}>
-                        <label className={CHOICE_CLASS}>
-                          <input
-                            type={category.singleSelection ? 'radio' : 'checkbox'}
-                            name={`${id}-sleeve-${category.id}`}
-                            checked={isChosen}
-                            onChange={() => onSleevesChange(selectSleeve(sleeves, category, sleeve.id))}
-                            className="size-5 shrink-0 accent-brand-700"
-                          />
-                          <span className="flex flex-1 items-baseline justify-between gap-2">
-                            <span>
-                              {sleeve.id === DEFAULT_SLEEVE_ID ? t('standardSleeve') : sleeve.name}
-                              {sleeve.recommendedByWed ? <span className="ml-1 text-xs font-semibold text-accent-800">{t('recommended')}</span> : null}
-                            </span>
-                            <span className="shrink-0 text-sm text-muted tabular-nums">{isFreeSleeve(sleeve) ? t('free') : money(sleeve.price)}</span>
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-            );
-          })
-        : null}
+      {format === 'physical' ? <SleeveChoice idPrefix={id} categories={categories ?? []} selection={sleeves} onChange={onSleevesChange} /> : null}
     </div>
   );
 }
