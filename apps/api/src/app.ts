@@ -8,6 +8,7 @@ import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
+import { giftSecretsPlugin } from './plugins/gift-secrets';
 import { paymentsPlugin } from './plugins/payments';
 import { AppError } from './errors/app-error';
 import { answerClientError, errorHandlerPlugin, sendProblem } from './plugins/error-handler';
@@ -80,6 +81,12 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
   await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
   await app.register(jobsPlugin, { jobs: config.jobs, mail: config.mail, dataDir: config.dataDir, siteUrl: config.siteUrl });
+  await app.register(giftSecretsPlugin, {
+    siteUrl: config.siteUrl,
+    voucherLinkSecret: config.voucherLinkSecret,
+    beneficiarySessionSecret: config.beneficiarySessionSecret,
+    staffApiToken: config.staffApiToken,
+  });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(autocompleteIndexPlugin, {

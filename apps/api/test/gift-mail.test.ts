@@ -239,7 +239,7 @@ describe('a paid digital gift', () => {
     const expired = app.voucherLinks.signer(new Date(Date.now() - 8 * DAY_MS))(voucher!.id);
     const gone = await app.inject({ method: 'GET', url: expired });
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toMatchObject({ status: 410, code: 'NOT_FOUND', detail: expect.stringContaining('expired') });
+    expect(gone.json()).toMatchObject({ status: 410, code: 'GONE', detail: expect.stringContaining('expired') });
     // Another process's secret signs nothing here.
     const foreign = tokenlessApp.voucherLinks.signer(new Date())(voucher!.id);
     expect((await app.inject({ method: 'GET', url: foreign })).statusCode).toBe(404);

@@ -12,7 +12,11 @@ export const PROBLEM_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** 401: missing or wrong credentials (a staff token, a client secret). */
+  'UNAUTHORIZED',
   'NOT_FOUND',
+  /** 410: it existed and is gone for good (an expired link, a cancelled voucher). */
+  'GONE',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',

@@ -2,8 +2,6 @@
  * The background jobs of the API: the e-mail outbox, the expiry of unpaid holds, the purge of old
  * idempotency keys. With `JOBS=false` nothing runs on its own (another instance runs them, or a
  * test calls `fastify.jobs.runNow()`); the ticks start once the app is ready, after migrations.
- * With the mail come what the gifts' routes share with it: the signer of the vouchers' PDF links
- * and the staff token of the shipments that queue the buyer's e-mail.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,8 +11,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { deliverDueMail } from '../mail/outbox-worker';
 import { releaseExpiredHolds } from '../orders/expire-holds';
 import { purgeIdempotencyKeys } from '../orders/idempotency';
-import { loadOrderView, type VoucherLinkSigner } from '../orders/order-view';
-import { assertVoucherLink, randomVoucherLinkSecret, voucherLinkSigner, type VoucherLinkParts } from '../vouchers/download-link';
+import { loadOrderView } from '../orders/order-view';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,34 +19,15 @@ declare module 'fastify' {
     jobs: { runNow(): Promise<void> };
     /** SMTP, or the .eml folder the mail preview reads. */
     mailer: Mailer;
-    /** The vouchers' PDF links: signed with VOUCHER_LINK_SECRET (or a random secret of this process). */
-    voucherLinks: {
-      /** The site's origin: a downloaded voucher's QR code opens its beneficiary login. */
-      siteUrl: string;
-      /** A signer of links valid 7 days from `now`. */
-      signer(now: Date): VoucherLinkSigner;
-      /** Throws the 404 or 410 problem of a link that is not ours or expired. */
-      assert(link: VoucherLinkParts, now: Date): void;
-    };
-    /** STAFF_API_TOKEN; undefined: the staff routes are not served. */
-    staffApiToken: string | undefined;
   }
 }
 
-export type JobsPluginOptions = Pick<Config, 'jobs' | 'mail' | 'dataDir' | 'siteUrl'> & Partial<Pick<Config, 'voucherLinkSecret' | 'staffApiToken'>>;
+export type JobsPluginOptions = Pick<Config, 'jobs' | 'mail' | 'dataDir' | 'siteUrl'>;
 
 const HOUR_MS = 3_600_000;
 
-const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { enabled, intervalMs, outboxLeaseMs }, mail, dataDir, siteUrl, voucherLinkSecret, staffApiToken }) => {
+const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { enabled, intervalMs, outboxLeaseMs }, mail, dataDir, siteUrl }) => {
   const log = fastify.log.child({ component: 'jobs' });
-  // Unset: links die with the process (a restart, another instance): fine for a demo, not for production.
-  const linkSecret = voucherLinkSecret ?? randomVoucherLinkSecret();
-  fastify.decorate('voucherLinks', {
-    siteUrl,
-    signer: (now: Date) => voucherLinkSigner(linkSecret, now),
-    assert: (link: VoucherLinkParts, now: Date) => assertVoucherLink(linkSecret, link, now),
-  });
-  fastify.decorate('staffApiToken', staffApiToken);
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: mail.from, dataDir }, log);
   const runner = createJobRunner({
     intervalMs,

@@ -14,17 +14,12 @@ import type { Locale } from '@escapade/domain/markets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
-import { bearerTokenOf, sessionSecretOf, verifyBeneficiarySession } from '../vouchers/beneficiary-session';
+import { bearerTokenOf, verifyBeneficiarySession } from '../vouchers/beneficiary-session';
 import { canOpenVoucher, findVoucherById, toBeneficiaryVoucher, type VoucherRecord } from '../vouchers/beneficiary-voucher';
 import { LoginRefused, loginBeneficiary, TooManyLoginAttempts } from '../vouchers/login';
 import { redeemVoucher, voucherAlreadyUsed } from '../vouchers/redeem-voucher';
 import { listVoucherStays } from '../vouchers/voucher-stays';
 import { problemResponses } from './problem-responses';
-
-export interface BeneficiaryRoutesOptions {
-  /** BENEFICIARY_SESSION_SECRET; unset: a random secret for this process. */
-  sessionSecret?: string | undefined;
-}
 
 /** The 401 of these routes, documented as the other problems. */
 const refusedResponse = {
@@ -40,8 +35,8 @@ function sessionEnded(): AppError {
  * exchanged for, and redeem it. The session is a Bearer token (2 hours); the login is a POST, so
  * the write rate limit applies to it as well as its own per-client count of attempts.
  */
-export const beneficiaryRoutes: FastifyPluginAsyncZod<BeneficiaryRoutesOptions> = async (fastify, options) => {
-  const secret = sessionSecretOf(options.sessionSecret);
+export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const secret = fastify.beneficiarySessionSecret;
 
   /** The voucher of the request's session; 401 without a valid session. */
   async function sessionVoucher(request: FastifyRequest, reply: FastifyReply): Promise<VoucherRecord> {

@@ -127,7 +127,7 @@ export const pspSandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         case 'not_found':
           throw new AppError('NOT_FOUND', 'No such sandbox payment.');
         case 'bad_secret':
-          throw new AppError('BAD_REQUEST', 'The client secret does not match the payment.', { status: 401 });
+          throw new AppError('UNAUTHORIZED', 'The client secret does not match the payment.');
         case 'not_wallet':
           throw new AppError('CONFLICT', 'This payment is not a wallet payment.');
         case 'final':

@@ -64,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
     if (!isStaffAuthorization(header, token)) {
       reply.header('www-authenticate', 'Bearer realm="staff"');
-      throw new AppError('BAD_REQUEST', 'The staff token is not valid.', { status: 401 });
+      throw new AppError('UNAUTHORIZED', 'The staff token is not valid.');
     }
   });
 

@@ -44,7 +44,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [print] = await loadVoucherPrints(fastify.db, { voucherId });
       if (!print || print.isPhysical) throw new AppError('NOT_FOUND', 'No voucher can be downloaded with this link.');
       if (print.state === 'CANCELLED' || print.order.status !== 'CONFIRMED') {
-        throw new AppError('NOT_FOUND', 'This voucher was cancelled: it can no longer be downloaded.', { status: 410 });
+        throw new AppError('GONE', 'This voucher was cancelled: it can no longer be downloaded.');
       }
       const pdf = await renderVoucherPrintPdf(print, fastify.voucherLinks.siteUrl);
       // Binary body: Fastify sends a Buffer as is, past the JSON serializer the typed reply stands for.

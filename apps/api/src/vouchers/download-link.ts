@@ -59,6 +59,6 @@ export function assertVoucherLink(secret: string, link: VoucherLinkParts, now: D
   const check = checkVoucherLink(secret, link, now);
   if (check === 'invalid') throw new AppError('NOT_FOUND', 'This download link is not valid.');
   if (check === 'expired') {
-    throw new AppError('NOT_FOUND', 'This download link has expired: open your order again for a new one.', { status: 410 });
+    throw new AppError('GONE', 'This download link has expired: open your order again for a new one.');
   }
 }

@@ -1,0 +1,46 @@
+/**
+ * The secrets of the gift routes, from the configuration, decorated on the app: the signer of the
+ * vouchers' PDF links (VOUCHER_LINK_SECRET), the beneficiaries' session secret
+ * (BENEFICIARY_SESSION_SECRET) and the staff token of the shipment routes (STAFF_API_TOKEN). A
+ * secret left unset is a random one of this process: its links and sessions end with the process
+ * (a restart, another instance) — fine for a demo, to be set in production.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { VoucherLinkSigner } from '../orders/order-view';
+import { sessionSecretOf } from '../vouchers/beneficiary-session';
+import { assertVoucherLink, randomVoucherLinkSecret, voucherLinkSigner, type VoucherLinkParts } from '../vouchers/download-link';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The vouchers' PDF links: signed with VOUCHER_LINK_SECRET (or a random secret of this process). */
+    voucherLinks: {
+      /** The site's origin: a downloaded voucher's QR code opens its beneficiary login. */
+      siteUrl: string;
+      /** A signer of links valid 7 days from `now`. */
+      signer(now: Date): VoucherLinkSigner;
+      /** Throws the 404 or 410 problem of a link that is not ours or expired. */
+      assert(link: VoucherLinkParts, now: Date): void;
+    };
+    /** The key of the beneficiaries' session tokens. */
+    beneficiarySessionSecret: Buffer;
+    /** STAFF_API_TOKEN; undefined: the staff routes are not served. */
+    staffApiToken: string | undefined;
+  }
+}
+
+export type GiftSecretsOptions = Pick<Config, 'siteUrl'> & Partial<Pick<Config, 'voucherLinkSecret' | 'beneficiarySessionSecret' | 'staffApiToken'>>;
+
+const giftSecrets: FastifyPluginAsync<GiftSecretsOptions> = async (fastify, { siteUrl, voucherLinkSecret, beneficiarySessionSecret, staffApiToken }) => {
+  const linkSecret = voucherLinkSecret ?? randomVoucherLinkSecret();
+  fastify.decorate('voucherLinks', {
+    siteUrl,
+    signer: (now: Date) => voucherLinkSigner(linkSecret, now),
+    assert: (link: VoucherLinkParts, now: Date) => assertVoucherLink(linkSecret, link, now),
+  });
+  fastify.decorate('beneficiarySessionSecret', sessionSecretOf(beneficiarySessionSecret));
+  fastify.decorate('staffApiToken', staffApiToken);
+};
+
+export const giftSecretsPlugin = fp(giftSecrets, { name: 'gift-secrets', fastify: '5.x' });
