@@ -51,7 +51,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Prices the order again from the catalog: `expectedAmount` must equal the stay (plus a local tax not paid at the hotel), ' +
           'the insurance premium (quoted on that amount) and the pay-later fee (on that amount plus the premium), else 409 PRICE_CHANGED ' +
           'with the server\'s `expectedAmount`. Activity dates missing or invalid: 400 naming `activityDaySelections`. No room left: 409 ' +
-          'NO_AVAILABILITY. A repeated Idempotency-Key answers the first answer again (422 with another body).',
+          'NO_AVAILABILITY. A repeated Idempotency-Key answers the first answer again (422 with another body). Gifts (single voucher, ' +
+          'box, gift card, activity offered) take `gift` (words, recipient, delivery address of a physical gift); `giftCards` pay all ' +
+          'or part of any order but a gift card (one 400 on `giftCards.{i}.code` for any code that cannot pay); an order the cards pay ' +
+          'whole answers payment `settled`, already confirmed.',
         headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: { 201: createOrderResponseSchema, ...problemResponses(400, 404, 409, 422, 429, 503) },
@@ -65,7 +68,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         new Date(),
       );
       if (result.kind === 'created') {
-        // Settled at once (gift cards paid it all): its vouchers exist, with their signed download links.
+        if (result.body.payment.kind === 'settled') {
+          // Gift cards paid it all: it is confirmed, its e-mails leave now rather than at the next tick.
+          void fastify.jobs.runNow();
+        }
+        // Settled at once, a gift's vouchers exist: the answer carries their signed download links.
         const order = result.body.order.gift?.vouchers.length ? await loadOrderView(fastify.db, result.body.order.orderUUID, fastify.voucherLinks.signer(new Date())) : undefined;
         return reply.code(201).send(order ? { ...result.body, order } : result.body);
       }
