@@ -1,21 +1,26 @@
 import { formatMoney } from '@escapade/domain/price';
-import { isWellFormedVoucherCode, VOUCHER_ALPHABET } from '@escapade/domain/voucher';
+import { formatVoucherCode } from '@escapade/domain/voucher';
 import type { APIRequestContext, Page } from '@playwright/test';
+import beneficiaryFr from '../apps/web/messages/fr/beneficiary.json' with { type: 'json' };
 import bookingFr from '../apps/web/messages/fr/booking.json' with { type: 'json' };
+import calendarFr from '../apps/web/messages/fr/calendar.json' with { type: 'json' };
 import boxesFr from '../apps/web/messages/fr/boxes.json' with { type: 'json' };
 import checkoutFr from '../apps/web/messages/fr/checkout.json' with { type: 'json' };
 import confirmationFr from '../apps/web/messages/fr/confirmation.json' with { type: 'json' };
 import giftFr from '../apps/web/messages/fr/gift.json' with { type: 'json' };
 import giftCheckoutFr from '../apps/web/messages/fr/giftCheckout.json' with { type: 'json' };
+import productFr from '../apps/web/messages/fr/product.json' with { type: 'json' };
 import shellFr from '../apps/web/messages/fr.json' with { type: 'json' };
 import { bookable, findProduct, findStay } from './support/catalog';
 import { fillTraveller, payOnSandbox } from './support/checkout';
+import { codeOfVoucherMail, giftVoucherMailTo, mistyped } from './support/gifts';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 
 /**
- * Issue 20, buying gifts: one gift checkout for the single voucher, the box, the gift card and the
- * activity offered. A digital single voucher paid on the sandbox card page, its confirmation with
- * the voucher's PDF to download again; a physical box with two paid sleeves sent to Belgium, whose
+ * Buying and redeeming gifts: one gift checkout for the single voucher, the box, the gift card and
+ * the activity offered. A digital single voucher paid on the sandbox card page, its confirmation with
+ * the voucher's PDF to download again, the beneficiary's e-mail whose PDF holds the code, redeemed at
+ * /beneficiary/login for a stay booked with nothing to pay; a physical box with two paid sleeves sent to Belgium, whose
  * total holds the sleeves and the shipping with its international fee; a gift card paying half of
  * a stay, the rest by card. Products, boxes, sleeves and shipping costs are read through the API,
  * never by a fixed id; each test and project buys with an e-mail address of its own.
@@ -84,38 +89,89 @@ async function chooseCardAndConsent(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
 }
 
-/** A voucher code as printed in an e-mail (K7QM-3XRT-9WEP-HC). */
-const symbol = `[${VOUCHER_ALPHABET}]`;
-const PRINTED_CODE = new RegExp(`(?<![${VOUCHER_ALPHABET}-])${symbol}{4}-${symbol}{4}-${symbol}{4}-${symbol}{2}(?![${VOUCHER_ALPHABET}-])`, 'g');
+/**
+ * The beneficiary's side: the separate login at /beneficiary/login (the voucher's QR link fills the
+ * code; a typo is caught by the check symbol in the browser, before any request), the gift it
+ * opens, a stay's dates in the availability calendar, the traveller, Book → the order's
+ * confirmation; the code is refused afterwards.
+ */
+async function redeem(page: Page, request: APIRequestContext, code: string, options: { checkinIndex: number; testInfo: Parameters<typeof saveScreenshot>[1] }) {
+  const logins: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/beneficiary/login') logins.push(sent.method());
+  });
+  const response = await page.goto(`/fr-fr/beneficiary/login#code=${code}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const field = await hydrated(page.getByRole('textbox', { name: beneficiaryFr.login.code }));
+  await expect(field).toHaveValue(formatVoucherCode(code));
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+  await expect(field).toHaveAttribute('autocomplete', 'off');
 
-/** The code of the gift e-mailed to `to` (the mail preview lists the .eml files): waits for the outbox. */
-async function codeMailedTo(request: APIRequestContext, to: string): Promise<string> {
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get('/api/mail-preview')).text();
-        for (const [, recipient, name] of list.matchAll(/<tr><td[^>]*>[^<]*<\/td><td[^>]*>([^<]*)<\/td><td[^>]*><a href="\/api\/mail-preview\/([^"]+-gift_voucher\.eml)">/g)) {
-          if (recipient?.includes(to)) {
-            file = name;
-            break;
-          }
-        }
-        return file;
-      },
-      { timeout: 30_000, message: `a gift_voucher e-mail to ${to} in the mail preview` },
-    )
-    .toBeTruthy();
-  const html = await request.get(`/api/mail-preview/${file}/html`);
-  const body = html.ok() ? await html.text() : await (await request.get(`/api/mail-preview/${file}`)).text();
-  const code = [...body.matchAll(PRINTED_CODE)].map(([match]) => match).find((candidate) => isWellFormedVoucherCode(candidate));
-  expect(code, `a voucher code in the e-mail ${file}`).toBeDefined();
-  return code!;
+  // One mistyped symbol: said under the field, the field focused, no request.
+  const submit = page.getByRole('button', { name: beneficiaryFr.login.submit });
+  await field.fill(mistyped(code));
+  await submit.click();
+  await expect(page.getByText(beneficiaryFr.login.errors.mistyped)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  expect(logins).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, options.testInfo, 'beneficiary-login-typo');
+
+  // The right code, typed in lower case without dashes: the gift page.
+  await field.fill(code.toLowerCase());
+  await submit.click();
+  await expect(page).toHaveURL(/\/fr-fr\/beneficiary\/gift$/, { timeout: 30_000 });
+  expect(logins).toEqual(['POST']);
+  await expect(page.getByRole('heading', { level: 1, name: beneficiaryFr.gift.title })).toBeVisible();
+  await expect(page.getByText(beneficiaryFr.voucher.codeEnd.replace('{end}', code.slice(-4)))).toBeVisible({ timeout: 30_000 });
+  const stay = page.getByTestId('beneficiary-stay').first();
+  await expect(stay).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, options.testInfo, 'beneficiary-gift');
+
+  // The stay's calendar: only available check-in days are enabled; a pick is the whole stay.
+  await (await hydrated(stay.getByRole('button', { name: beneficiaryFr.calendar.choose }))).click();
+  const calendar = page.getByRole('dialog');
+  // Desktop and mobile take different check-in days, so they never compete for a room.
+  const checkinDay = calendar.locator('[data-day] button:enabled').nth(options.checkinIndex);
+  await expect(checkinDay).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(page);
+  await checkinDay.click();
+  await calendar.getByRole('button', { name: calendarFr.validate }).click();
+  await expect(calendar).toBeHidden({ timeout: 5000 });
+  await expect(page.getByRole('heading', { level: 2, name: beneficiaryFr.booking.title, exact: true })).toBeFocused();
+
+  // Book without the traveller: the errors, the first one focused; then the activities' dates,
+  // the traveller and the consents.
+  const book = page.getByRole('button', { name: beneficiaryFr.booking.book, exact: true });
+  await expect(book).toBeEnabled({ timeout: 30_000 });
+  await book.click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+  for (const activity of await page.getByRole('group', { name: productFr.activityDatesTitle }).getByRole('combobox').all()) await activity.selectOption({ index: 1 });
+  await fillTraveller(page, 'lea.beneficiaire@example.com');
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await saveScreenshot(page, options.testInfo, 'beneficiary-booking');
+  await book.click();
+
+  // The order's confirmation page, without the payment's status (a redemption is no sale).
+  await expect(page).toHaveURL(/\/fr-fr\/confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: confirmationFr.confirmedTitle })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, options.testInfo, 'beneficiary-confirmation');
+
+  // The voucher is used: its code opens nothing any more, in the page as through the API.
+  expect((await request.post('/api/beneficiary/login', { data: { locale: 'fr_FR', code } })).status()).toBe(401);
+  await page.goto('/fr-fr/beneficiary/login');
+  await (await hydrated(page.getByRole('textbox', { name: beneficiaryFr.login.code }))).fill(formatVoucherCode(code));
+  await page.getByRole('button', { name: beneficiaryFr.login.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: beneficiaryFr.login.refused })).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('gift checkout', () => {
-  test('a digital single voucher: the gift checkout → sandbox card → the confirmation with the voucher to download', async ({ page, request, isMobile }, testInfo) => {
-    test.setTimeout(180_000);
+  test('a digital single voucher: gift checkout → sandbox card → confirmation → the e-mail\'s PDF holds the code → redeemed at /beneficiary/login → booked; the code is then refused', async ({ page, request, isMobile }, testInfo) => {
+    test.setTimeout(300_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.isSingleVoucherSellable);
     const [price] = await voucherPrices(request, product.id);
     expect(price, `single-voucher prices of product ${product.id}`).toBeDefined();
@@ -148,7 +204,8 @@ test.describe('gift checkout', () => {
     await beneficiaryEmail.fill('lea@');
     await beneficiaryEmail.blur();
     await expect(page.getByText(checkoutFr.errors.emailIncorrect)).toBeVisible();
-    await beneficiaryEmail.fill(uniqueEmail('beneficiary', isMobile));
+    const beneficiaryAddress = uniqueEmail('beneficiary', isMobile);
+    await beneficiaryEmail.fill(beneficiaryAddress);
     await page.getByRole('textbox', { name: giftCheckoutFr.recipient.name }).fill('Léa Martin');
     await chooseCardAndConsent(page);
     await expect(payButton(page)).toHaveText(`Payer ${money(price!.sellPrice)}`);
@@ -169,6 +226,10 @@ test.describe('gift checkout', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'gift-confirmation-single-voucher');
+
+    // The beneficiary's e-mail: the PDF voucher's text holds the code (the e-mail prints it too).
+    const code = codeOfVoucherMail(await giftVoucherMailTo(request, beneficiaryAddress));
+    await redeem(page, request, code, { checkinIndex: isMobile ? 1 : 0, testInfo });
   });
 
   test('a physical box with two paid sleeves to a Belgian address: the total holds the sleeves and the shipping', async ({ page, request, isMobile }, testInfo) => {
@@ -273,7 +334,7 @@ test.describe('gift checkout', () => {
     await page.goto(payment.url);
     await payOnSandbox(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: confirmationFr.gift.confirmedTitle })).toBeVisible({ timeout: 30_000 });
-    const code = await codeMailedTo(request, holder);
+    const code = formatVoucherCode(codeOfVoucherMail(await giftVoucherMailTo(request, holder)));
 
     // The stay's checkout: the gift card's code, checked in the browser, then sent with the order.
     await page.goto(checkoutPath);
@@ -283,8 +344,7 @@ test.describe('gift checkout', () => {
     await (await hydrated(page.getByRole('button', { name: checkoutFr.giftCard.toggle }))).click();
     const field = page.getByRole('textbox', { name: checkoutFr.giftCard.label });
     // One symbol changed: the check symbol catches it before anything is sent.
-    const last = code.at(-1)!;
-    await field.fill(`${code.slice(0, -1)}${VOUCHER_ALPHABET[(VOUCHER_ALPHABET.indexOf(last) + 1) % VOUCHER_ALPHABET.length]}`);
+    await field.fill(mistyped(code));
     await field.blur();
     await expect(page.getByText(checkoutFr.giftCard.errors.check)).toBeVisible();
     await field.fill(code);
@@ -294,9 +354,17 @@ test.describe('gift checkout', () => {
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await saveScreenshot(page, testInfo, 'stay-checkout-gift-card');
 
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/purchase/orders' && response.request().method() === 'POST');
+    // The order's answer, read on its way to the page (which leaves for the card page at once).
+    let answered: { order: { amounts: { totalCents: number; giftCardCents: number } }; payment: { kind: string } } | undefined;
+    await page.route('**/api/purchase/orders', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      answered = (await response.json()) as typeof answered;
+      return route.fulfill({ response });
+    });
     await payButton(page).click();
-    const order = (await (await answered).json()) as { order: { amounts: { totalCents: number; giftCardCents: number } }; payment: { kind: string } };
+    await expect.poll(() => answered !== undefined, { timeout: 30_000 }).toBe(true);
+    const order = answered!;
     expect(order.order.amounts.totalCents).toBe(stayCents);
     expect(order.order.amounts.giftCardCents).toBe(cardCents);
     // The rest is left to the card.

@@ -121,7 +121,7 @@ test.describe('gift card customisation page', () => {
     const added = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; value: number; items: { item_category: string }[] }[] }).dataLayer?.find((entry) => entry.event === 'add_to_cart'));
     expect(added).toMatchObject({ value: 75, items: [{ item_category: 'giftcard' }] });
     // The real gift checkout: the card's summary, and its recipient carried over from the form.
-    const summary = page.getByRole('region', { name: giftCheckoutFr.summaryLabel });
+    const summary = page.getByRole('complementary', { name: giftCheckoutFr.summaryLabel });
     await expect(summary).toContainText(/75\s€/);
     await expect(page.getByTestId('gift-recipient')).toContainText('Camille · camille@example.com');
     await expectNoSeriousAxeViolations(page);

@@ -23,6 +23,8 @@ export interface ResponsivePanelProps {
   scrollBody?: boolean;
   /** Where focus goes on open; by default the first focusable element. */
   onOpenAutoFocus?(event: Event): void;
+  /** Where focus goes on close (the next step of a page, once a choice is made); by default the trigger. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /**
@@ -35,7 +37,7 @@ export function ResponsivePanel(props: ResponsivePanelProps) {
   return isDesktop ? <DesktopPanel {...props} /> : <MobilePanel {...props} />;
 }
 
-function DesktopPanel({ open, onOpenChange, trigger, title, children, footer, desktopClassName, align = 'start', onOpenAutoFocus }: ResponsivePanelProps) {
+function DesktopPanel({ open, onOpenChange, trigger, title, children, footer, desktopClassName, align = 'start', onOpenAutoFocus, onCloseAutoFocus }: ResponsivePanelProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange} modal>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
@@ -46,6 +48,7 @@ function DesktopPanel({ open, onOpenChange, trigger, title, children, footer, de
           sideOffset={8}
           collisionPadding={16}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`z-50 flex max-h-[var(--radix-popover-content-available-height)] flex-col rounded-card bg-white shadow-card ring-1 ring-line ${desktopClassName ?? 'w-80 p-4'}`}
         >
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
@@ -56,13 +59,14 @@ function DesktopPanel({ open, onOpenChange, trigger, title, children, footer, de
   );
 }
 
-function MobilePanel({ open, onOpenChange, trigger, title, closeLabel, children, footer, scrollBody = true, onOpenAutoFocus }: ResponsivePanelProps) {
+function MobilePanel({ open, onOpenChange, trigger, title, closeLabel, children, footer, scrollBody = true, onOpenAutoFocus, onCloseAutoFocus }: ResponsivePanelProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       onOpenAutoFocus={onOpenAutoFocus}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       className="fixed inset-0 z-50 flex flex-col bg-white"
     >
       <FullScreenHeader title={title} closeLabel={closeLabel} />

@@ -35,6 +35,8 @@ export interface DialogProps {
    * that had focus when the dialog opened (a picture, a 'Details' button). By default the trigger.
    */
   returnFocusTo?: HTMLElement | null | 'opener';
+  /** Decides where focus goes on close, at the moment it closes (call `event.preventDefault()` to move it). */
+  onCloseAutoFocus?(event: Event): void;
   onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
   testId?: string;
   /** A header (`DialogHeader`, `FullScreenHeader` or a `DialogTitle`) and the body. */
@@ -51,14 +53,15 @@ export function Dialog(props: DialogProps) {
   const onOpenChange = props.onOpenChange ?? (props.onClose ? (next: boolean) => (next ? undefined : props.onClose?.()) : undefined);
   const focusOpener = useFocusOpenerOnClose(open === true);
   const onCloseAutoFocus =
-    returnFocusTo === 'opener'
+    props.onCloseAutoFocus ??
+    (returnFocusTo === 'opener'
       ? focusOpener
       : returnFocusTo === undefined
         ? undefined
         : (event: Event) => {
             event.preventDefault();
             returnFocusTo?.focus();
-          };
+          });
   return (
     <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}

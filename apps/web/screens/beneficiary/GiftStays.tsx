@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMarket } from '../../components/market-context';
 import { browserBeneficiaryApi } from '../../lib/api/beneficiary';
 import { type BeneficiaryStay, type StaySelection, isSessionEnded, isVoucherAlreadyUsed, nextStaysPage, nightsFor } from './beneficiary-gift-model';
+import { BOOKING_STEP_TITLE_ID } from './RedemptionForm';
 import { StayDatesPicker } from './StayDatesPicker';
 
 export interface GiftStaysProps {
@@ -169,6 +170,7 @@ function StayItem({ stay, nights, checkin, isCalendarOpen, onCalendarOpenChange,
             onOpenChange={onCalendarOpenChange}
             onChoose={onChoose}
             describedBy={titleId}
+            focusAfterChoiceId={BOOKING_STEP_TITLE_ID}
           />
         </div>
       </div>

@@ -17,6 +17,9 @@ import { browserStorage } from '../../lib/browser-storage';
 import { type RedemptionFailure, type StaySelection, VOUCHER_PARTY, confirmationHrefOf, redemptionFailureOf, redemptionRequestOf } from './beneficiary-gift-model';
 import { clearBeneficiarySession } from './beneficiary-session';
 
+/** The booking step's heading: focus moves there once a stay's dates are chosen. */
+export const BOOKING_STEP_TITLE_ID = 'beneficiary-booking-title';
+
 const CARD_CLASS = 'flex flex-col gap-4 rounded-card bg-white p-4 shadow-card sm:p-6';
 const SELECT_CLASS = 'min-h-11 rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
 
@@ -84,8 +87,8 @@ export function RedemptionForm({ token, target, people, paths, onChooseOtherDate
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
-  // The next step's heading takes the focus when dates are chosen (or chosen again). The calendar
-  // gives the focus back to its button as it closes, in a task of its own: the heading takes it after.
+  // The next step's heading takes the focus when dates are chosen (or chosen again); the calendar,
+  // closing on Validate, sends it there too (StayDatesPicker) rather than back to its button.
   const stayKey = selection ? `${selection.stay.id}/${selection.checkin}` : 'activity';
   useEffect(() => {
     setFailure(undefined);
@@ -190,9 +193,9 @@ export function RedemptionForm({ token, target, people, paths, onChooseOtherDate
 
   const isBusy = status !== 'idle';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-labelledby="beneficiary-booking-title" className="flex flex-col gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-labelledby={BOOKING_STEP_TITLE_ID} className="flex flex-col gap-6">
       <section className={CARD_CLASS}>
-        <h2 id="beneficiary-booking-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none">
+        <h2 id={BOOKING_STEP_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none">
           {selection ? t('title') : t('activityTitle')}
         </h2>
         {selection ? (

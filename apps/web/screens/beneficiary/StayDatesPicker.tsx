@@ -5,7 +5,7 @@ import { addDaysToDay } from '@escapade/domain/calendar-day';
 import { MARKETS } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CalendarFooter } from '../../components/calendar/CalendarFooter';
 import { buildCalendarState } from '../../components/calendar/calendar-model';
 import { ResponsivePanel } from '../../components/calendar/ResponsivePanel';
@@ -32,6 +32,8 @@ export interface StayDatesPickerProps {
   onChoose(checkin: string): void;
   /** The stay's title, which the button's description names. */
   describedBy: string;
+  /** The element that takes the focus once dates are validated (the next step); else the button. */
+  focusAfterChoiceId?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface StayDatesPickerProps {
  * with the stay's available check-in days for the voucher's nights and 2 adults; every other day
  * is disabled. A pick selects the whole stay (the nights are the voucher's); Validate chooses it.
  */
-export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpenChange, onChoose, describedBy }: StayDatesPickerProps) {
+export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpenChange, onChoose, describedBy, focusAfterChoiceId }: StayDatesPickerProps) {
   const t = useTranslations('beneficiary.calendar');
   const tCalendar = useTranslations('calendar');
   const { locale } = useMarket();
@@ -47,6 +49,16 @@ export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpe
   const isDesktop = useIsDesktopWhileOpen(open);
   const stayFrom = (day: string): DateSelection => ({ checkin: day, checkout: addDaysToDay(day, nights) });
   const [draft, setDraft] = useState<DateSelection>(() => (checkin ? stayFrom(checkin) : {}));
+  // Validated: on close the focus goes on to the next step, not back to the button.
+  const chose = useRef(false);
+  const onCloseAutoFocus = (event: Event) => {
+    if (!chose.current || !focusAfterChoiceId) return;
+    chose.current = false;
+    const next = document.getElementById(focusAfterChoiceId);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   // Each opening starts from the dates in effect; closing without validating forgets the draft.
   const [wasOpen, setWasOpen] = useState(open);
@@ -69,6 +81,7 @@ export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpe
     <ResponsivePanel
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       trigger={trigger}
       title={t('title', { count: nights })}
       closeLabel={tCalendar('close')}
@@ -82,6 +95,7 @@ export function StayDatesPicker({ hotelId, offerId, nights, checkin, open, onOpe
           onClear={() => setDraft({})}
           onValidate={() => {
             if (!draft.checkin) return;
+            chose.current = true;
             onChoose(draft.checkin);
             onOpenChange(false);
           }}
