@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { PAID_BY_GIFT_CARD } from '../src/orders/create-order';
+import { applyOrderEvent } from '../src/orders/order-events';
 import { GIFT_CARD_CODE_REFUSED_MESSAGE } from '@escapade/contracts/checkout';
 import { buildTestApp } from './helpers';
 import {
@@ -417,6 +418,23 @@ describe('gift cards paying an order', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
     expect(await voucherOf(card.voucherId)).toMatchObject({ balance_cents: left });
+  });
+
+  it('a refunded order gives what the gift card paid back to the card ("refunds go back to the card")', async () => {
+    const activity = await findActivity(app.db);
+    const cardCents = Math.max(2000, Math.ceil((activity.priceCents + 1) / 100) * 100);
+    const card = await buyGiftCard(app, cardCents);
+    const body = created(await postOrder(app, ownUseActivity(activity, [{ code: card.code }])));
+    expect(body.order.status).toBe('CONFIRMED');
+    expect(await voucherOf(card.voucherId)).toMatchObject({ balance_cents: cardCents - activity.priceCents, state: 'PARTLY_USED' });
+
+    const refunded = await applyOrderEvent(app.db, body.order.orderUUID, 'refunded', 'refunded by customer care');
+    expect(refunded).toMatchObject({ applied: true, status: 'REFUNDED' });
+    expect(await sharesOf(body.order.orderUUID)).toEqual([{ voucher_id: card.voucherId, amount_cents: activity.priceCents, status: 'REFUNDED' }]);
+    expect(await voucherOf(card.voucherId)).toEqual({ balance_cents: cardCents, value_cents: cardCents, state: 'ACTIVE' });
+    // A replayed refund gives nothing twice.
+    expect(await applyOrderEvent(app.db, body.order.orderUUID, 'refunded', 'again')).toMatchObject({ applied: false });
+    expect(await voucherOf(card.voucherId)).toMatchObject({ balance_cents: cardCents });
   });
 
   it('20 orders at once spending one gift card: the balance never goes below 0 and the shares add up to what it held', async () => {
