@@ -7,11 +7,10 @@
  * created and the order moves to AWAITING_PAYMENT; an order the gift cards pay whole is paid and
  * confirmed at once, without the provider.
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, CreateOrderResponse, PaymentNextStep } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
 import { MARKETS } from '@escapade/domain/markets';
-import { bookingNumberFrom, ORDER_HOLD_MINUTES } from '@escapade/domain/order';
+import { ORDER_HOLD_MINUTES } from '@escapade/domain/order';
 import { AppError, isAppError } from '../errors/app-error';
 import { toProblem } from '../errors/to-problem';
 import type { PaymentProvider } from '../payments/provider';
@@ -25,12 +24,10 @@ import {
 } from './idempotency';
 import { releaseRooms, takeRooms, type RoomHold } from './inventory';
 import { applyOrderEvent, settleSucceededPayment } from './order-events';
+import { insertOrder } from './insert-order';
 import { loadOrderView } from './order-view';
 import { checkGiftCardUse, giftCardSharesFor, giftCardTotal, reserveGiftCardShares } from './pay-with-gift-cards';
 import { noAvailability, priceOrder, type PricedOrder } from './price-order';
-
-/** Draws of a booking number before giving up (one in a few million is taken per draw at most). */
-const BOOKING_NUMBER_DRAWS = 10;
 
 export interface CreateOrderInput {
   idempotencyKey: string;
@@ -64,81 +61,59 @@ async function takeHolds(db: Db, holds: readonly RoomHold[]): Promise<boolean> {
 /** The cause of the transitions of an order the gift cards pay whole. */
 export const PAID_BY_GIFT_CARD = 'paid by gift card';
 
-async function insertOrder(
+function insertPricedOrder(
   db: Db,
   order: CreateOrderRequest,
   priced: PricedOrder,
   giftCardCents: number,
   now: Date,
 ): Promise<{ id: string; bookingNumber: string }> {
-  const id = randomUUID();
-  const values = {
-    id,
-    locale: order.locale,
-    status: 'PENDING' as const,
-    buyer: JSON.stringify(order.buyer),
-    currency: order.currency,
-    total_cents: priced.totalCents,
-    insurance_cents: priced.insuranceCents,
-    pay_later_fee_cents: priced.payLaterFeeCents,
-    local_tax_at_hotel_cents: priced.localTaxAtHotelCents,
-    has_insurance: priced.hasInsurance,
-    payment_method: order.paymentMethod,
-    // Each instalment reads PAID once the payments cover it (see loadOrderView).
-    instalments: JSON.stringify(priced.instalments.map((instalment) => ({ ...instalment, status: 'SCHEDULED' }))),
-    cancellation_policy: priced.cancellationPolicy ? JSON.stringify(priced.cancellationPolicy) : null,
-    ga_id: order.gaId ?? null,
-    gift: priced.gift ? JSON.stringify(priced.gift) : null,
-    shipping_cents: priced.shippingCents,
-    gift_card_cents: giftCardCents,
-    hold_expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
-    created_at: now,
-    updated_at: now,
-  };
-  for (let draw = 0; draw < BOOKING_NUMBER_DRAWS; draw += 1) {
-    const bookingNumber = bookingNumberFrom(randomInt);
-    const inserted = await db
-      .insertInto('customer_order')
-      .values({ ...values, booking_number: bookingNumber })
-      .onConflict((oc) => oc.column('booking_number').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    await db
-      .insertInto('order_item')
-      .values(
-        priced.items.map((item, position) => ({
-          order_id: id,
-          position,
-          kind: item.kind,
-          offer_id: item.offerId,
-          activity_product_id: item.activityProductId,
-          checkin: item.checkin,
-          checkout: item.checkout,
-          adults: item.party?.adults ?? null,
-          children: item.party?.children ?? null,
-          babies: item.party?.babies ?? null,
-          rooms: item.rooms,
-          group_size: item.groupSize,
-          activity_dates: JSON.stringify(item.activityDates),
-          amount_cents: item.amountCents,
-          is_gift: item.isGift,
-          gift_format: item.giftFormat,
-          gift_nights: item.giftNights,
-          box_code: item.boxCode,
-          gift_card_id: item.giftCardId,
-          sleeve_ids: item.sleeveIds,
-          details: JSON.stringify(item.details),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('order_transition')
-      .values({ order_id: id, from_status: null, to_status: 'PENDING', event: 'created', cause: 'order created' })
-      .execute();
-    return { id, bookingNumber };
-  }
-  throw new Error(`no free booking number after ${BOOKING_NUMBER_DRAWS} draws`);
+  return insertOrder(
+    db,
+    {
+      locale: order.locale,
+      buyer: JSON.stringify(order.buyer),
+      currency: order.currency,
+      total_cents: priced.totalCents,
+      insurance_cents: priced.insuranceCents,
+      pay_later_fee_cents: priced.payLaterFeeCents,
+      local_tax_at_hotel_cents: priced.localTaxAtHotelCents,
+      has_insurance: priced.hasInsurance,
+      payment_method: order.paymentMethod,
+      // Each instalment reads PAID once the payments cover it (see loadOrderView).
+      instalments: JSON.stringify(priced.instalments.map((instalment) => ({ ...instalment, status: 'SCHEDULED' }))),
+      cancellation_policy: priced.cancellationPolicy ? JSON.stringify(priced.cancellationPolicy) : null,
+      ga_id: order.gaId ?? null,
+      gift: priced.gift ? JSON.stringify(priced.gift) : null,
+      shipping_cents: priced.shippingCents,
+      gift_card_cents: giftCardCents,
+      hold_expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+      created_at: now,
+      updated_at: now,
+    },
+    priced.items.map((item) => ({
+      kind: item.kind,
+      offer_id: item.offerId,
+      activity_product_id: item.activityProductId,
+      checkin: item.checkin,
+      checkout: item.checkout,
+      adults: item.party?.adults ?? null,
+      children: item.party?.children ?? null,
+      babies: item.party?.babies ?? null,
+      rooms: item.rooms,
+      group_size: item.groupSize,
+      activity_dates: JSON.stringify(item.activityDates),
+      amount_cents: item.amountCents,
+      is_gift: item.isGift,
+      gift_format: item.giftFormat,
+      gift_nights: item.giftNights,
+      box_code: item.boxCode,
+      gift_card_id: item.giftCardId,
+      sleeve_ids: item.sleeveIds,
+      details: JSON.stringify(item.details),
+    })),
+    'order created',
+  );
 }
 
 type Reserved =
@@ -165,7 +140,7 @@ async function reserve(db: Db, input: CreateOrderInput, requestHash: string, now
       const priced = await priceOrder(trx, input.order, now);
       const shares = await giftCardSharesFor(trx, input.order, priced.totalCents, now);
       const giftCardCents = giftCardTotal(shares);
-      const { id: orderId, bookingNumber } = await insertOrder(trx, input.order, priced, giftCardCents, now);
+      const { id: orderId, bookingNumber } = await insertPricedOrder(trx, input.order, priced, giftCardCents, now);
       await reserveGiftCardShares(trx, orderId, shares, now);
       await linkIdempotencyKey(trx, input.idempotencyKey, orderId);
       if (!(await takeHolds(trx, priced.holds))) throw noAvailability();

@@ -11,17 +11,17 @@
  * records the stay's price of the day and the voucher's value. A local tax paid at the hotel is
  * still paid there.
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { VOUCHER_ALREADY_USED_DETAIL, type RedemptionRequest, type RedemptionResponse } from '@escapade/contracts/beneficiary';
 import type { CancellationPolicy } from '@escapade/contracts/product';
 import { QUOTE_ERROR_MESSAGES } from '@escapade/contracts/quote-errors';
 import type { Database, Db } from '@escapade/db';
 import { GIFT_ADULTS } from '@escapade/domain/gift';
 import type { Locale } from '@escapade/domain/markets';
-import { bookingNumberFrom, GIFT_ORDER, type OrderItemKind } from '@escapade/domain/order';
+import { GIFT_ORDER, type OrderItemKind } from '@escapade/domain/order';
 import { sql, type Transaction } from 'kysely';
 import { languageOf } from '../catalog/market-language';
 import { AppError } from '../errors/app-error';
+import { insertOrder } from '../orders/insert-order';
 import { takeRooms, type RoomHold } from '../orders/inventory';
 import { applyOrderEventIn, ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { loadOrderView } from '../orders/order-view';
@@ -34,9 +34,6 @@ import { voucherRefused } from './login';
 import { isStayOfVoucher } from './voucher-stays';
 
 type Tx = Transaction<Database>;
-
-/** Draws of a booking number before giving up (one in a few million is taken per draw at most). */
-const BOOKING_NUMBER_DRAWS = 10;
 
 export function voucherAlreadyUsed(): AppError {
   return new AppError('VOUCHER_ALREADY_USED', VOUCHER_ALREADY_USED_DETAIL);
@@ -161,37 +158,25 @@ async function claimVoucher(trx: Tx, voucher: VoucherRecord, now: Date): Promise
   throw row?.state === 'REDEEMED' ? voucherAlreadyUsed() : voucherRefused();
 }
 
-async function insertOrder(trx: Tx, request: RedemptionRequest, booking: Booking, now: Date): Promise<string> {
-  const id = randomUUID();
-  const values = {
-    id,
-    locale: request.locale,
-    status: 'PENDING' as const,
-    buyer: JSON.stringify(request.traveller),
-    currency: 'EUR',
-    total_cents: 0,
-    local_tax_at_hotel_cents: booking.localTaxAtHotelCents,
-    payment_method: 'voucher' as const,
-    cancellation_policy: booking.cancellationPolicy ? JSON.stringify(booking.cancellationPolicy) : null,
-    ga_id: null,
-    // Confirmed in this transaction: the order never waits for a payment.
-    hold_expires_at: now,
-    created_at: now,
-    updated_at: now,
-  };
-  for (let draw = 0; draw < BOOKING_NUMBER_DRAWS; draw += 1) {
-    const inserted = await trx
-      .insertInto('customer_order')
-      .values({ ...values, booking_number: bookingNumberFrom(randomInt) })
-      .onConflict((oc) => oc.column('booking_number').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    await trx
-      .insertInto('order_item')
-      .values({
-        order_id: id,
-        position: 0,
+async function insertRedemptionOrder(trx: Tx, request: RedemptionRequest, booking: Booking, now: Date): Promise<string> {
+  const { id } = await insertOrder(
+    trx,
+    {
+      locale: request.locale,
+      buyer: JSON.stringify(request.traveller),
+      currency: 'EUR',
+      total_cents: 0,
+      local_tax_at_hotel_cents: booking.localTaxAtHotelCents,
+      payment_method: 'voucher',
+      cancellation_policy: booking.cancellationPolicy ? JSON.stringify(booking.cancellationPolicy) : null,
+      ga_id: null,
+      // Confirmed in this transaction: the order never waits for a payment.
+      hold_expires_at: now,
+      created_at: now,
+      updated_at: now,
+    },
+    [
+      {
         kind: booking.kind,
         offer_id: booking.offerId,
         activity_product_id: booking.activityProductId,
@@ -205,15 +190,11 @@ async function insertOrder(trx: Tx, request: RedemptionRequest, booking: Booking
         activity_dates: JSON.stringify(booking.activityDates),
         amount_cents: 0,
         details: JSON.stringify(booking.details),
-      })
-      .execute();
-    await trx
-      .insertInto('order_transition')
-      .values({ order_id: id, from_status: null, to_status: 'PENDING', event: 'created', cause: 'order created by redeeming a voucher' })
-      .execute();
-    return id;
-  }
-  throw new Error(`no free booking number after ${BOOKING_NUMBER_DRAWS} draws`);
+      },
+    ],
+    'order created by redeeming a voucher',
+  );
+  return id;
 }
 
 /** Books what the voucher of the session gives; throws the AppError that refuses it. */
@@ -224,7 +205,7 @@ export async function redeemVoucher(db: Db, voucher: VoucherRecord, request: Red
   const orderId = await db.transaction().execute(async (trx) => {
     const booking = voucher.kind === 'ACTIVITY' ? await bookActivity(trx, voucher, request.locale) : await bookStay(trx, voucher, request, now);
     await claimVoucher(trx, voucher, now);
-    const id = await insertOrder(trx, request, booking, now);
+    const id = await insertRedemptionOrder(trx, request, booking, now);
     const cause = `redeemed voucher …${voucher.code.slice(-4)}`;
     await applyOrderEventIn(trx, id, 'payment_started', cause, { paymentProvider: 'voucher', paymentRef: voucher.id });
     await applyOrderEventIn(trx, id, 'payment_succeeded', cause, { paidCents: 0 });
