@@ -613,8 +613,22 @@ export interface NewsletterSignupTable {
   email: string;
   country: string;
   language: string;
+  /** `footer` or `modal`: where the address was given. */
   source: string | null;
   created_at: Timestamp;
+  locale: string;
+  /** Double opt-in: PENDING until the confirmation link is opened. */
+  status: WithDefault<'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED'>;
+  /** The version of the consent text shown when the address was given. */
+  consent_version: string;
+  /** Names the pending request a confirmation link belongs to: a new one after an unsubscription. */
+  confirm_nonce: string;
+  requested_at: Timestamp;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  unsubscribed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the last confirmation e-mail was queued (at most one per 10 minutes). */
+  confirmation_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
 }
 
 export interface ContactCaseTable {
@@ -751,6 +765,8 @@ export interface OutboxMessageTable {
   id: Generated<number>;
   kind: string;
   order_id: string | null;
+  /** What a message without an order is about (a newsletter e-mail: the signup's id). */
+  ref: ColumnType<string | null, string | null | undefined, string | null>;
   status: WithDefault<'PENDING' | 'SENT' | 'DEAD'>;
   attempts: WithDefault<number>;
   next_attempt_at: Timestamp;
