@@ -110,6 +110,12 @@ const envSchema = z.object({
    * the same on every instance, when there is more than one.
    */
   BENEFICIARY_SESSION_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  /**
+   * Signs the newsletter's confirmation and unsubscribe links (HMAC-SHA256). Unset: a random secret
+   * per process, so the links in e-mails already sent stop working after a restart and on another
+   * instance: set one value on every instance.
+   */
+  NEWSLETTER_LINK_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -171,6 +177,8 @@ export interface MailConfig {
   /** Undefined: messages are written as .eml files under `${dataDir}/mail`. */
   smtpUrl: string | undefined;
   from: string;
+  /** NEWSLETTER_LINK_SECRET; unset: a random secret of this process (newsletter/newsletter-token.ts). */
+  newsletterLinkSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -226,7 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.STRIPE_SECRET_KEY
       ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : { provider: 'sandbox', webhookSecret: e.PSP_SANDBOX_WEBHOOK_SECRET, webhookUrl: e.PSP_SANDBOX_WEBHOOK_URL },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ...(e.NEWSLETTER_LINK_SECRET ? { newsletterLinkSecret: e.NEWSLETTER_LINK_SECRET } : {}) },
     jobs: { enabled: e.JOBS, intervalMs: e.JOBS_INTERVAL_MS, outboxLeaseMs: e.OUTBOX_LEASE_MS },
     voucherLinkSecret: e.VOUCHER_LINK_SECRET,
     staffApiToken: e.STAFF_API_TOKEN,

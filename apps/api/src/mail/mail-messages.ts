@@ -92,6 +92,8 @@ const mailMessagesSchema = z.strictObject({
   }),
   /** The buyer's e-mail when a physical gift leaves. */
   shipped: z.strictObject({ subject: text, intro: text, expected: text }),
+  /** The newsletter's confirmation e-mail (double opt-in) and the unsubscribe line of every newsletter e-mail. */
+  newsletter: z.strictObject({ subject: text, greeting: text, intro: text, confirm: text, expiry: text, ignore: text, unsubscribe: text, unsubscribeLink: text }),
 });
 
 export type MailMessages = z.infer<typeof mailMessagesSchema>;

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   /** `<…>`: the same for every attempt of one outbox row (messageIdOf). */
   messageId: string;
   attachments: MailAttachment[];
+  /** More header fields (List-Unsubscribe of a newsletter e-mail); Content-Language is set from `language`. */
+  headers?: Readonly<Record<string, string>>;
   /** The outbox row it comes from: names the .eml file. */
   outboxId: number;
   kind: string;
@@ -91,7 +93,7 @@ function composeOptions(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-    headers: { 'Content-Language': mail.language },
+    headers: { ...mail.headers, 'Content-Language': mail.language },
     attachments: mail.attachments.map((attachment) => ({ ...attachment })),
   };
 }

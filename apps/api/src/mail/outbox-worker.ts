@@ -6,6 +6,8 @@
  * - `order_confirmation`: the buyer's confirmation (a gift order's describes the gift), with its PDF.
  * - `gift_voucher`: a digital gift's vouchers, to the beneficiary or the buyer, one PDF each.
  * - `gift_shipped`: the buyer's news that a physical gift left.
+ * - `newsletter_confirmation`: the double opt-in's confirmation link (the row's `ref` is the
+ *   signup; written by newsletter/newsletter-signup.ts), sent only while the signup is pending.
  *
  * - Claim: due rows are selected `for update skip locked` and leased (`locked_until`) in a short
  *   transaction of their own, so several API instances on one PostgreSQL never take the same row,
@@ -19,6 +21,8 @@
  */
 import type { OrderView } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
+import { loadSignupForMail, NEWSLETTER_CONFIRMATION_MAIL, newsletterLinksOf } from '../newsletter/newsletter-signup';
+import { newsletterSecretOf } from '../newsletter/newsletter-token';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { GIFT_SHIPPED_MAIL } from '../vouchers/shipments';
@@ -27,6 +31,7 @@ import { composeOrderConfirmation } from './compose-order-confirmation';
 import { composeGiftShippedMail } from './gift-shipped-mail';
 import { composeGiftVoucherMail } from './gift-voucher-mail';
 import type { Mailer, OutgoingMail } from './mailer';
+import { composeNewsletterConfirmationMail } from './newsletter-mail';
 
 /** How long a claimed row is ours by default: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
 export const OUTBOX_LEASE_MS = 60_000;
@@ -54,6 +59,8 @@ export interface OutboxDeps {
   log: WorkerLog;
   /** The lease of a claimed row (config OUTBOX_LEASE_MS); OUTBOX_LEASE_MS when unset. */
   leaseMs?: number;
+  /** Signs the newsletter's links (NEWSLETTER_LINK_SECRET); unset: the random secret of this process. */
+  newsletterLinkSecret?: string | undefined;
 }
 
 export interface DeliveryReport {
@@ -68,6 +75,7 @@ interface ClaimedRow {
   id: number;
   kind: string;
   order_id: string | null;
+  ref: string | null;
   attempts: number;
 }
 
@@ -84,7 +92,7 @@ async function claimDueRows(db: Db, now: Date, lease: Date, batch: number): Prom
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('outbox_message')
-      .select(['id', 'kind', 'order_id', 'attempts'])
+      .select(['id', 'kind', 'order_id', 'ref', 'attempts'])
       .where('status', '=', 'PENDING')
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
@@ -131,6 +139,14 @@ async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<Ou
       if (!shipment?.shipped_at || !view.gift?.delivery) throw new UnsendableError('not sent: the gift was not shipped');
       return composeGiftShippedMail(view, new Date(shipment.shipped_at), outbox, deps.siteUrl);
     }
+    case NEWSLETTER_CONFIRMATION_MAIL: {
+      const signup = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadSignupForMail(db, Number(row.ref)) : undefined;
+      if (!signup) throw new UnsendableError('the newsletter signup does not exist');
+      // Confirmed or unsubscribed meanwhile: a confirmation would only confuse.
+      if (signup.status !== 'PENDING') throw new UnsendableError(`not sent: the signup is ${signup.status}`);
+      const links = newsletterLinksOf(signup, newsletterSecretOf(deps.newsletterLinkSecret), deps.siteUrl, new Date());
+      return composeNewsletterConfirmationMail({ email: signup.email, locale: signup.locale, links }, outbox);
+    }
     default:
       throw new UnsendableError(`unknown outbox kind ${row.kind}`);
   }
@@ -149,7 +165,7 @@ async function recordFailure(db: Db, deps: OutboxDeps, row: ClaimedRow, lease: D
   await whileLeased(db, row.id, lease)
     .set({ attempts, last_error: lastError, locked_until: null, ...(isDead ? { status: 'DEAD' as const } : { next_attempt_at: nextAttemptAt }) })
     .execute();
-  const context = { outboxId: row.id, orderId: row.order_id, kind: row.kind, attempts, error: lastError };
+  const context = { outboxId: row.id, orderId: row.order_id, ...(row.ref ? { ref: row.ref } : {}), kind: row.kind, attempts, error: lastError };
   if (isDead) deps.log.error(context, 'e-mail given up');
   else deps.log.warn({ ...context, nextAttemptAt: nextAttemptAt.toISOString() }, 'e-mail not sent: will retry');
   return isDead ? 'dead' : 'retried';
@@ -182,7 +198,7 @@ export async function deliverDueMail(db: Db, deps: OutboxDeps, now: Date = new D
       .set({ status: 'SENT', sent_at: now, message_id: sent.messageId, locked_until: null, last_error: null, attempts: row.attempts + 1 })
       .executeTakeFirst();
     report.sent += 1;
-    const context = { outboxId: row.id, orderId: row.order_id, kind: row.kind, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) };
+    const context = { outboxId: row.id, orderId: row.order_id, ...(row.ref ? { ref: row.ref } : {}), kind: row.kind, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) };
     if (marked.numUpdatedRows === 0n) deps.log.warn(context, 'e-mail sent after its lease ran out: another worker may send it again');
     else deps.log.info(context, 'e-mail sent');
   }

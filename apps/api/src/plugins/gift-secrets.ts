@@ -1,7 +1,8 @@
 /**
  * The secrets of the gift routes, from the configuration, decorated on the app: the signer of the
  * vouchers' PDF links (VOUCHER_LINK_SECRET), the beneficiaries' session secret
- * (BENEFICIARY_SESSION_SECRET) and the staff token of the shipment routes (STAFF_API_TOKEN). A
+ * (BENEFICIARY_SESSION_SECRET), the staff token of the shipment routes (STAFF_API_TOKEN) and the
+ * signer of the newsletter's links (NEWSLETTER_LINK_SECRET, shared with the outbox worker). A
  * secret left unset is a random one of this process: its links and sessions end with the process
  * (a restart, another instance) — fine for a demo, to be set in production.
  */
@@ -9,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { VoucherLinkSigner } from '../orders/order-view';
+import { newsletterSecretOf } from '../newsletter/newsletter-token';
 import { sessionSecretOf } from '../vouchers/beneficiary-session';
 import { assertVoucherLink, randomVoucherLinkSecret, voucherLinkSigner, type VoucherLinkParts } from '../vouchers/download-link';
 
@@ -27,12 +29,18 @@ declare module 'fastify' {
     beneficiarySessionSecret: Buffer;
     /** STAFF_API_TOKEN; undefined: the staff routes are not served. */
     staffApiToken: string | undefined;
+    /** The key of the newsletter's confirmation, unsubscribe and "subscribed" tokens. */
+    newsletterLinkSecret: string;
   }
 }
 
-export type GiftSecretsOptions = Pick<Config, 'siteUrl'> & Partial<Pick<Config, 'voucherLinkSecret' | 'beneficiarySessionSecret' | 'staffApiToken'>>;
+export type GiftSecretsOptions = Pick<Config, 'siteUrl'> &
+  Partial<Pick<Config, 'voucherLinkSecret' | 'beneficiarySessionSecret' | 'staffApiToken'>> & {
+    /** config.mail.newsletterLinkSecret; unset: the random secret of this process, as the outbox worker's. */
+    newsletterLinkSecret?: string | undefined;
+  };
 
-const giftSecrets: FastifyPluginAsync<GiftSecretsOptions> = async (fastify, { siteUrl, voucherLinkSecret, beneficiarySessionSecret, staffApiToken }) => {
+const giftSecrets: FastifyPluginAsync<GiftSecretsOptions> = async (fastify, { siteUrl, voucherLinkSecret, beneficiarySessionSecret, staffApiToken, newsletterLinkSecret }) => {
   const linkSecret = voucherLinkSecret ?? randomVoucherLinkSecret();
   fastify.decorate('voucherLinks', {
     siteUrl,
@@ -41,6 +49,7 @@ const giftSecrets: FastifyPluginAsync<GiftSecretsOptions> = async (fastify, { si
   });
   fastify.decorate('beneficiarySessionSecret', sessionSecretOf(beneficiarySessionSecret));
   fastify.decorate('staffApiToken', staffApiToken);
+  fastify.decorate('newsletterLinkSecret', newsletterSecretOf(newsletterLinkSecret));
 };
 
 export const giftSecretsPlugin = fp(giftSecrets, { name: 'gift-secrets', fastify: '5.x' });

@@ -50,4 +50,5 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./staff')).staffRoutes);
   await fastify.register((await import('./system')).systemRoutes);
   await fastify.register((await import('./beneficiary')).beneficiaryRoutes);
+  await fastify.register((await import('./newsletter')).newsletterRoutes);
 };
