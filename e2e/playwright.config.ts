@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'demo',
       RATE_LIMIT_WRITE_PER_MINUTE: '1000',
+      // Every browser of the suite is one client (127.0.0.1), and the API fuzz tries the beneficiary login too.
+      BENEFICIARY_LOGIN_ATTEMPTS: '1000',
       // The client-side wishlist buttons are behind a feature flag (off by default); the suite turns it on to test them.
       FEATURE_FLAGS: 'wishlist',
     },

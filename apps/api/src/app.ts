@@ -8,7 +8,7 @@ import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
-import { giftSecretsPlugin } from './plugins/gift-secrets';
+import { visitorAccessPlugin } from './plugins/visitor-access';
 import { paymentsPlugin } from './plugins/payments';
 import { AppError } from './errors/app-error';
 import { answerClientError, errorHandlerPlugin, sendProblem } from './plugins/error-handler';
@@ -81,11 +81,13 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   await app.register(databasePlugin, { db: db.db, engine: db.engine });
   await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
   await app.register(jobsPlugin, { jobs: config.jobs, mail: config.mail, dataDir: config.dataDir, siteUrl: config.siteUrl });
-  await app.register(giftSecretsPlugin, {
+  await app.register(visitorAccessPlugin, {
     siteUrl: config.siteUrl,
     voucherLinkSecret: config.voucherLinkSecret,
     beneficiarySessionSecret: config.beneficiarySessionSecret,
+    beneficiaryLoginAttempts: config.beneficiaryLoginAttempts,
     staffApiToken: config.staffApiToken,
+    newsletterLinkSecret: config.mail.newsletterLinkSecret,
   });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });

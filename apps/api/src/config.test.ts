@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       // No SMTP server: .eml files under DATA_DIR/mail.
       mail: { smtpUrl: undefined, from: 'Escapade <reservations@escapade.example>' },
       jobs: { enabled: true, intervalMs: 2000, outboxLeaseMs: 60_000 },
+      // Ten beneficiary login attempts per client and 15 minutes.
+      beneficiaryLoginAttempts: 10,
     });
   });
 

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW } from '@escapade/domain/voucher';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Catalog sizes of the seed generator (`@escapade/db` seed): `test` for the API suite, `demo` for `npm start`. */
@@ -110,6 +111,8 @@ const envSchema = z.object({
    * the same on every instance, when there is more than one.
    */
   BENEFICIARY_SESSION_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  /** Beneficiary login attempts a client may make per 15-minute window (the guard against code guessing). */
+  BENEFICIARY_LOGIN_ATTEMPTS: optional(positiveInt).default(VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW),
   /**
    * Signs the newsletter's confirmation and unsubscribe links (HMAC-SHA256). Unset: a random secret
    * per process, so the links in e-mails already sent stop working after a restart and on another
@@ -167,6 +170,8 @@ export interface Config {
   staffApiToken: string | undefined;
   /** BENEFICIARY_SESSION_SECRET; undefined: a random secret per process. */
   beneficiarySessionSecret: string | undefined;
+  /** BENEFICIARY_LOGIN_ATTEMPTS per client and window. */
+  beneficiaryLoginAttempts: number;
 }
 
 export type PaymentsConfig =
@@ -239,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     voucherLinkSecret: e.VOUCHER_LINK_SECRET,
     staffApiToken: e.STAFF_API_TOKEN,
     beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
+    beneficiaryLoginAttempts: e.BENEFICIARY_LOGIN_ATTEMPTS,
   };
 }

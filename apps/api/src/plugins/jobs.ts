@@ -33,7 +33,7 @@ const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { en
     intervalMs,
     log,
     tasks: [
-      { name: 'mail', run: (now) => deliverDueMail(fastify.db, { mailer, loadOrderView, siteUrl, log, leaseMs: outboxLeaseMs }, now) },
+      { name: 'mail', run: (now) => deliverDueMail(fastify.db, { mailer, loadOrderView, siteUrl, log, leaseMs: outboxLeaseMs, newsletterLinkSecret: mail.newsletterLinkSecret }, now) },
       { name: 'expire-holds', run: (now) => releaseExpiredHolds(fastify.db, now) },
       { name: 'purge-idempotency-keys', everyMs: HOUR_MS, run: (now) => purgeIdempotencyKeys(fastify.db, now) },
     ],

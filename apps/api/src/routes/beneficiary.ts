@@ -72,7 +72,12 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       try {
-        return await loginBeneficiary(fastify.db, request.body, { clientAddress: request.clientAddress, sessionSecret: secret, now: new Date() });
+        return await loginBeneficiary(fastify.db, request.body, {
+          clientAddress: request.clientAddress,
+          sessionSecret: secret,
+          attemptsPerWindow: fastify.beneficiaryLoginAttempts,
+          now: new Date(),
+        });
       } catch (error) {
         if (error instanceof TooManyLoginAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         // Why a code was refused is for the logs only (never the code itself).

@@ -23,8 +23,11 @@ export function loginClientKeyOf(clientAddress: string): string {
   return createHash('sha256').update(`beneficiary-login:${clientAddress}`).digest('hex');
 }
 
-/** Counts one attempt of the client; refused past the limit, with the seconds left in the window. */
-export async function countLoginAttempt(db: Db, clientAddress: string, now: Date): Promise<LoginAttempt> {
+/**
+ * Counts one attempt of the client; refused past `limit` attempts in the window (config
+ * BENEFICIARY_LOGIN_ATTEMPTS, by default VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW), with the seconds left.
+ */
+export async function countLoginAttempt(db: Db, clientAddress: string, now: Date, limit: number = VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW): Promise<LoginAttempt> {
   const windowStart = loginWindowStartOf(now);
   const row = await db
     .insertInto('voucher_login_attempt')
@@ -36,6 +39,6 @@ export async function countLoginAttempt(db: Db, clientAddress: string, now: Date
     // A client's first attempt of a window also clears the windows that have ended (one small table).
     await db.deleteFrom('voucher_login_attempt').where('window_start', '<', windowStart).execute();
   }
-  if (row.attempts <= VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW) return { allowed: true };
+  if (row.attempts <= limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000)) };
 }

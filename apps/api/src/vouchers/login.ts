@@ -40,11 +40,13 @@ export interface LoginContext {
   clientAddress: string;
   sessionSecret: Buffer;
   now: Date;
+  /** Attempts a client may make per window (default VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW). */
+  attemptsPerWindow?: number;
 }
 
 /** Signs the beneficiary in; throws TooManyLoginAttempts (429) or LoginRefused (401). */
 export async function loginBeneficiary(db: Db, request: BeneficiaryLoginRequest, context: LoginContext): Promise<BeneficiaryLoginResponse> {
-  const attempt = await countLoginAttempt(db, context.clientAddress, context.now);
+  const attempt = await countLoginAttempt(db, context.clientAddress, context.now, context.attemptsPerWindow);
   if (!attempt.allowed) throw new TooManyLoginAttempts(attempt.retryAfterSeconds);
   const problem = voucherCodeProblem(request.code);
   if (problem) throw new LoginRefused(problem);
