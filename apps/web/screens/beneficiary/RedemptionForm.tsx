@@ -1,12 +1,11 @@
 'use client';
 
 import type { Buyer } from '@escapade/contracts/checkout';
-import type { ActivityDates } from '@escapade/contracts/product';
 import { MARKETS } from '@escapade/domain/markets';
 import { parseActivityDateValue, selectActivityDate } from '@escapade/domain/stay-checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { type ConsentErrors, type ConsentValues, LegalConsent, missingConsents } from '../../components/checkout/LegalConsent';
 import { TravellerFields, useTravellerForm } from '../../components/checkout/TravellerForm';
@@ -16,12 +15,12 @@ import { browserProductApi } from '../../lib/api/product';
 import { browserStorage } from '../../lib/browser-storage';
 import { type RedemptionFailure, type StaySelection, VOUCHER_PARTY, confirmationHrefOf, redemptionFailureOf, redemptionRequestOf } from './beneficiary-gift-model';
 import { clearBeneficiarySession } from './beneficiary-session';
+import { ActivityDatesFieldset } from '../../components/product/ActivityDatesFieldset';
 
 /** The booking step's heading: focus moves there once a stay's dates are chosen. */
 export const BOOKING_STEP_TITLE_ID = 'beneficiary-booking-title';
 
 const CARD_CLASS = 'flex flex-col gap-4 rounded-card bg-white p-4 shadow-card sm:p-6';
-const SELECT_CLASS = 'min-h-11 rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
 
 export interface RedemptionPaths {
   /** `/fr-fr/confirmation`: the booked order's page is under it. */
@@ -233,6 +232,8 @@ export function RedemptionForm({ token, target, people, paths, onChooseOtherDate
             selected={activityDates}
             onSelect={(value) => setActivityDates((current) => selectActivityDate(current, value))}
             undatedIds={activityErrorIds}
+            undatedMessage={t('chooseActivityDate')}
+            legendClassName="mb-2 text-xl font-bold text-brand-900"
           />
         </section>
       ) : null}
@@ -253,53 +254,6 @@ export function RedemptionForm({ token, target, people, paths, onChooseOtherDate
   );
 }
 
-/** "Every activity needs a date": one select per activity of the stay, its dates in the stay; an undated one says so. */
-function ActivityDatesFieldset({ activities, selected, onSelect, undatedIds }: { activities: readonly ActivityDates[]; selected: readonly string[]; onSelect(value: string): void; undatedIds: readonly number[] }) {
-  const t = useTranslations('product');
-  const tb = useTranslations('beneficiary.booking');
-  const { locale } = useMarket();
-  const id = useId();
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-xl font-bold text-brand-900">{t('activityDatesTitle')}</legend>
-      {activities.map((activity) => {
-        const value = selected.find((entry) => parseActivityDateValue(entry)?.activityId === String(activity.activityId)) ?? '';
-        const selectId = `${id}-${activity.activityId}`;
-        const isUndated = undatedIds.includes(activity.activityId);
-        return (
-          <div key={activity.activityId} className="flex flex-col gap-1 text-sm">
-            <label htmlFor={selectId} className="font-semibold">
-              {activity.title}
-            </label>
-            <select
-              id={selectId}
-              value={value}
-              onChange={(event) => onSelect(event.target.value)}
-              aria-required="true"
-              aria-invalid={isUndated ? true : undefined}
-              aria-describedby={isUndated ? `${selectId}-error` : undefined}
-              className={SELECT_CLASS}
-            >
-              <option value="" disabled>
-                {t('chooseDate')}
-              </option>
-              {activity.dates.map((date) => (
-                <option key={date.value} value={date.value}>
-                  {formatDay(date.date, MARKETS[locale].bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}
-                </option>
-              ))}
-            </select>
-            {isUndated ? (
-              <p id={`${selectId}-error`} className="font-semibold text-red-700">
-                {tb('chooseActivityDate')}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /** Why the booking was refused, and the way on: another code, or other dates (a stay; an activity has none). */
 export function RedemptionFailureMessage({ failure, loginPath, onChooseOtherDates }: { failure: RedemptionFailure; loginPath: string; onChooseOtherDates?: () => void }) {

@@ -18,6 +18,7 @@ import { physicalFormatState } from '../../components/gift/physical-format';
 import { PersonaliseGiftDrawer } from '../../components/gift/PersonaliseGiftDrawer';
 import { HowItWorks } from '../../components/gift/HowItWorks';
 import { PaxSelector } from '../../components/pax';
+import { ActivityDatesFieldset } from '../../components/product/ActivityDatesFieldset';
 import { CancellationWording } from '../../components/product/CancellationWording';
 import { ExtrasSection } from '../../components/product/ExtrasSection';
 import { PriceMessage } from '../../components/product/PriceMessage';
@@ -238,7 +239,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
       {!isGifting && stay ? (
         <ProductDialog title={t('stayDrawer.title')} open={isStayDrawerOpen} onOpenChange={setStayDrawerOpen}>
           <p className="font-semibold">{barSummary}</p>
-          <ActivityDatesFieldset idPrefix="drawer-activity-date" activities={activities} selected={activityDates} onSelect={selectDate} />
+          <ActivityDatesFieldset activities={activities} selected={activityDates} onSelect={selectDate} />
           {price && !unavailableMessage ? (
             <p className="text-2xl font-bold text-brand-900">{money(price.sellPrice)}</p>
           ) : unavailableMessage ? (
@@ -302,7 +303,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
             onOpenChange={setCalendarOpen}
           />
           <PaxSelector value={criteria.party} onChange={(party) => changeCriteria({ ...criteria, party })} mode="stay" />
-          <ActivityDatesFieldset idPrefix="activity-date" activities={activities} selected={activityDates} onSelect={selectDate} />
+          <ActivityDatesFieldset activities={activities} selected={activityDates} onSelect={selectDate} />
         </>
       )}
       {(!isGifting || isGiftOffered) && shouldShowExtras(isGifting ? 'gifting' : 'booking', isGifting ? giftNights : undefined) && upsells.length > 0 ? (
@@ -380,36 +381,6 @@ function GiftPrice({ state, nights, money, giftSearchHref, bookingFlowHref, onRe
 }
 
 /** "Every activity needs a date": one select per activity of the stay, its dates in the stay. */
-function ActivityDatesFieldset({ idPrefix, activities, selected, onSelect }: { idPrefix: string; activities: readonly ActivityDates[]; selected: readonly string[]; onSelect(value: string): void }) {
-  const t = useTranslations('product');
-  const { locale } = useMarket();
-  if (activities.length === 0) return null;
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="font-semibold text-brand-900">{t('activityDatesTitle')}</legend>
-      {activities.map((activity) => {
-        const value = selected.find((entry) => entry.startsWith(`${activity.activityId}_`)) ?? '';
-        const id = `${idPrefix}-${activity.activityId}`;
-        return (
-          <div key={activity.activityId} className="flex flex-col gap-1 text-sm">
-            <label htmlFor={id}>{activity.title}</label>
-            <select id={id} value={value} onChange={(event) => onSelect(event.target.value)} className="min-h-11 rounded-xl bg-white px-3 ring-1 ring-line">
-              <option value="" disabled>
-                {t('chooseDate')}
-              </option>
-              {activity.dates.map((date) => (
-                <option key={date.value} value={date.value}>
-                  {formatDay(date.date, MARKETS[locale].bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}
-                </option>
-              ))}
-            </select>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /** The panel's and the short-stay drawer's Book, with the message that stopped it. */
 function BookAction({ error, label, onBook, isBooking }: { error: string | undefined; label: string; onBook(): void; isBooking: boolean }) {
   return (
