@@ -109,16 +109,19 @@ function isoOf(value: Date | string): string {
 export async function loadOrderView(db: Db, orderId: string, sign?: VoucherLinkSigner, now: Date = new Date()): Promise<OrderView | undefined> {
   const order = await db.selectFrom('customer_order').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
+  // The confirmation page polls this view: an order no gift card pays asks for no card.
   const [items, giftCardPayments] = await Promise.all([
     db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
-    db
-      .selectFrom('gift_card_payment as p')
-      .innerJoin('voucher as v', 'v.id', 'p.voucher_id')
-      .select(['v.code', 'p.amount_cents'])
-      .where('p.order_id', '=', orderId)
-      .where('p.status', 'in', ['RESERVED', 'CAPTURED'])
-      .orderBy('p.id')
-      .execute(),
+    order.gift_card_cents > 0
+      ? db
+          .selectFrom('gift_card_payment as p')
+          .innerJoin('voucher as v', 'v.id', 'p.voucher_id')
+          .select(['v.code', 'p.amount_cents'])
+          .where('p.order_id', '=', orderId)
+          .where('p.status', 'in', ['RESERVED', 'CAPTURED'])
+          .orderBy('p.id')
+          .execute()
+      : [],
   ]);
   const locale = order.locale as Locale;
   const gift = order.gift ? await giftViewOf(db, orderId, locale, order.gift as unknown as StoredGift, sign, now) : null;

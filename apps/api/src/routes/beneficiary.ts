@@ -9,7 +9,6 @@ import {
   redemptionRequestSchema,
   redemptionResponseSchema,
 } from '@escapade/contracts/beneficiary';
-import { PROBLEM_CONTENT_TYPE, problemSchema } from '@escapade/contracts/problem';
 import type { Locale } from '@escapade/domain/markets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,11 +19,6 @@ import { LoginRefused, loginBeneficiary, TooManyLoginAttempts } from '../voucher
 import { redeemVoucher, voucherAlreadyUsed } from '../vouchers/redeem-voucher';
 import { listVoucherStays } from '../vouchers/voucher-stays';
 import { problemResponses } from './problem-responses';
-
-/** The 401 of these routes, documented as the other problems. */
-const refusedResponse = {
-  401: { description: 'Voucher refused', content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } },
-} as const;
 
 function sessionEnded(): AppError {
   return new AppError('VOUCHER_REFUSED', BENEFICIARY_SESSION_ENDED_DETAIL);
@@ -67,7 +61,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'used or cancelled voucher, a gift card with nothing left, or a voucher of another country all get the same ' +
           '401. Every attempt counts against the client: past 10 in 15 minutes, 429 with Retry-After.',
         body: beneficiaryLoginRequestSchema,
-        response: { 200: beneficiaryLoginResponseSchema, ...refusedResponse, ...problemResponses(400, 429) },
+        response: { 200: beneficiaryLoginResponseSchema, ...problemResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -94,7 +88,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['beneficiary'],
         summary: 'The voucher of the session (Authorization: Bearer {token})',
         querystring: beneficiaryVoucherQuerySchema,
-        response: { 200: beneficiaryVoucherSchema, ...refusedResponse, ...problemResponses(400) },
+        response: { 200: beneficiaryVoucherSchema, ...problemResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -114,7 +108,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "nights at 85 to 100 % of the voucher's value, the closest value first. A gift card (spent at the checkout of " +
           'any stay) or an activity voucher: an empty page. A used voucher: 409.',
         querystring: beneficiaryStaysQuerySchema,
-        response: { 200: beneficiaryStaysResponseSchema, ...refusedResponse, ...problemResponses(400, 409) },
+        response: { 200: beneficiaryStaysResponseSchema, ...problemResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -136,7 +130,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'nothing (total 0, payment method voucher). The voucher already used (a concurrent redemption won): 409 ' +
           'VOUCHER_ALREADY_USED. No room on those dates: 409 NO_AVAILABILITY, and the voucher stays usable.',
         body: redemptionRequestSchema,
-        response: { 201: redemptionResponseSchema, ...refusedResponse, ...problemResponses(400, 409, 429) },
+        response: { 201: redemptionResponseSchema, ...problemResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@
  * The link is the only key: an edited or unknown one answers 404, an expired one 410 (the page
  * gives a new one). A physical gift's voucher is in its parcel and has no download.
  */
-import { PROBLEM_CONTENT_TYPE, problemSchema } from '@escapade/contracts/problem';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +19,6 @@ const querySchema = z.strictObject({
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'expected the link signature (64 hex digits)'),
 });
 
-const GONE = { 410: { description: 'Gone', content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } } } as const;
-
 export const voucherRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/vouchers/:voucherId/pdf',
@@ -34,7 +31,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'cancelled since, 410. Unknown query parameters are refused.',
         params: paramsSchema,
         querystring: querySchema,
-        response: { ...problemResponses(400, 404), ...GONE },
+        response: problemResponses(400, 404, 410),
       },
     },
     async (request, reply) => {
