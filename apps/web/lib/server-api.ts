@@ -5,6 +5,7 @@ import { getWebConfig } from '../config';
 import { createActivityApi } from './api/activity';
 import { createBoxesApi } from './api/boxes';
 import { createCheckoutApi } from './api/checkout';
+import { createContentApi } from './api/content';
 import { createHotelApi } from './api/hotel';
 import { createProductApi } from './api/product';
 import { createSearchApi } from './api/search';
@@ -52,6 +53,7 @@ function createServerApi(options: ApiClientOptions) {
     activity: createActivityApi(options),
     boxes: createBoxesApi(options),
     checkout: createCheckoutApi(options),
+    content: createContentApi(options),
     hotel: createHotelApi(options),
     product: createProductApi(options),
     search: createSearchApi(options),

@@ -26,6 +26,8 @@ export const SCREEN_SEGMENTS = {
   beneficiary: { fr: 'beneficiary', es: 'beneficiary', it: 'beneficiary', nl: 'beneficiary' },
   customerCare: { fr: 'customer-care', es: 'customer-care', it: 'customer-care', nl: 'customer-care' },
   minisite: { fr: 'partenaire', es: 'socio', it: 'partner', nl: 'partner' },
+  /** The promo campaign landings: `/promo/black-friday`, `/promo/xmas`… */
+  landing: { fr: 'promo', es: 'promo', it: 'promo', nl: 'promo' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /**

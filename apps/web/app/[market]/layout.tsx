@@ -10,6 +10,7 @@ import { resolveMarketParam } from '../../i18n/market-param';
 import { hrefTo } from '../../i18n/navigation';
 import { SCREEN_SEGMENTS, type ScreenKey } from '../../i18n/routes';
 import { SCREEN_HEADER } from '../../screens/dispatch-headers';
+import { loadShellContent } from '../../lib/shell-content';
 import '../globals.css';
 
 /**
@@ -24,13 +25,14 @@ export default async function MarketLayout({ children, params }: { children: Rea
   // The proxy names the screen it routed to: a layout does not see the path.
   const servedScreen = (await headers()).get(SCREEN_HEADER) ?? '';
   const isCheckoutRoute = (SIMPLIFIED_HEADER_SCREENS as readonly string[]).includes(servedScreen);
+  const shell = await loadShellContent(market.locale);
   return (
     <html lang={market.language}>
       <body>
         <NextIntlClientProvider>
           <MarketProvider value={{ locale: market.locale, homeHref: hrefTo(market.locale, { screen: 'home' }) }}>
             <ShellHeaderSwitch
-              full={<Header market={market} />}
+              full={<Header market={market} shell={shell} />}
               simplified={<SimplifiedHeader market={market} />}
               isCheckoutAtLoad={isCheckoutRoute}
               checkoutSegments={SIMPLIFIED_HEADER_SCREENS.map((screen) => SCREEN_SEGMENTS[screen][market.language])}
@@ -38,7 +40,7 @@ export default async function MarketLayout({ children, params }: { children: Rea
             <main id="content" className="flex flex-1 flex-col">
               {children}
             </main>
-            <Footer market={market} />
+            <Footer market={market} shell={shell} />
           </MarketProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,3 +1,4 @@
+import type { ShellContentResponse } from '@escapade/contracts/content';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -10,7 +11,7 @@ import { LogoMark } from './Logo';
  * The footer: the help links (find a booking, use a gift), the country switcher and the legal
  * links (the other blocks come with their features).
  */
-export async function Footer({ market }: { market: Market }) {
+export async function Footer({ market }: { market: Market; shell: ShellContentResponse | null }) {
   const t = await getTranslations('footer');
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: market.timeZone }).format(new Date());
   return (

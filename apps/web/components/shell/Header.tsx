@@ -1,3 +1,4 @@
+import type { ShellContentResponse } from '@escapade/contracts/content';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -23,7 +24,7 @@ import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
  * server for two or three more renders (home, wishlist, the other flow) while the page itself was
  * still starting, for navigations that are rarely taken. A click still navigates client-side.
  */
-export async function Header({ market }: { market: Market }) {
+export async function Header({ market }: { market: Market; shell: ShellContentResponse | null }) {
   const t = await getTranslations('shell');
   const searchHref = hrefTo(market.locale, { screen: 'search' });
   const toggle: FlowToggleProps = {

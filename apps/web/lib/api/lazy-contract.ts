@@ -34,6 +34,7 @@ export const contracts = {
   bookingLookup: lazyContract(() => import('@escapade/contracts/booking-lookup')),
   boxes: lazyContract(() => import('@escapade/contracts/boxes')),
   checkout: lazyContract(() => import('@escapade/contracts/checkout')),
+  content: lazyContract(() => import('@escapade/contracts/content')),
   gift: lazyContract(() => import('@escapade/contracts/gift')),
   health: lazyContract(() => import('@escapade/contracts/health')),
   hotel: lazyContract(() => import('@escapade/contracts/hotel')),

@@ -24,5 +24,11 @@ import confirmation from './confirmation.json';
 import bookingLookup from './bookingLookup.json';
 import giftCheckout from './giftCheckout.json';
 import beneficiary from './beneficiary.json';
+import homepage from './homepage.json';
+import navigation from './navigation.json';
+import siteFooter from './siteFooter.json';
+import consent from './consent.json';
+import contentPages from './contentPages.json';
+import contact from './contact.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact };
