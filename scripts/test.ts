@@ -78,12 +78,15 @@ async function runPlaywright(): Promise<void> {
 
 if (wants('unit')) await runVitest('unit', 'unit', {});
 if (wants('api')) {
-  await runVitest('api (PGlite)', 'api', { TEST_ENGINE: 'pglite' });
+  // The API project runs its files in one worker (one seeded database per run), so one suite keeps
+  // one core busy: on PostgreSQL it runs beside the PGlite one, each on its own database.
+  const suites = [runVitest('api (PGlite)', 'api', { TEST_ENGINE: 'pglite' })];
   if (process.env.TEST_DATABASE_URL) {
-    await runVitest('api (PostgreSQL)', 'api', { TEST_ENGINE: 'postgres' });
+    suites.push(runVitest('api (PostgreSQL)', 'api', { TEST_ENGINE: 'postgres' }));
   } else {
-    console.log('[test] TEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).');
+    console.log('[test] TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).');
   }
+  await Promise.all(suites);
 }
 if (wants('e2e')) await runPlaywright();
 
