@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { GIFT_CARD_CUSTOMISATION_SEGMENT, isGiftCardSold } from '@escapade/domain/gift-card';
-import { hrefTo } from '../../i18n/navigation';
+import { contentHref, hrefTo } from '../../i18n/navigation';
 import { SCREEN_SEGMENTS } from '../../i18n/routes';
 import { withFlow } from '../../lib/flow-param';
 import type { FlowToggleProps } from './FlowToggle';
@@ -12,20 +12,27 @@ import { FlowToggle, FlowToggleLinks } from './FlowToggle';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { DesktopNav } from './nav/DesktopNav';
+import { buildHeaderMenu } from './nav/menu-tree';
+import { MobileNav } from './nav/MobileNav';
 import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
 
 /**
  * The header: logo, Stays/Gifts toggle, language selector, help link, gift
  * icon (to the gift card page where gift cards are sold), wishlist heart ("only when the
- * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile.
+ * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile; under them the
+ * navigation menu ('Inspirations' to four levels), a drill-down in the burger menu on mobile. The
+ * menu comes from the shell content: when that call failed the header works without it.
  *
  * The shell's links do not prefetch (`prefetch={false}`, like the footer's and the cards'): they
  * are on every page, so prefetching them as they enter the viewport made each page view ask the
  * server for two or three more renders (home, wishlist, the other flow) while the page itself was
  * still starting, for navigations that are rarely taken. A click still navigates client-side.
  */
-export async function Header({ market }: { market: Market; shell: ShellContentResponse | null }) {
+export async function Header({ market, shell }: { market: Market; shell: ShellContentResponse | null }) {
   const t = await getTranslations('shell');
+  // Content links are single-host paths: built here for the URL mode, the menus get plain hrefs.
+  const menu = buildHeaderMenu(shell, (url) => contentHref(market.locale, url));
   const searchHref = hrefTo(market.locale, { screen: 'search' });
   const toggle: FlowToggleProps = {
     label: t('flowLabel'),
@@ -82,6 +89,7 @@ export async function Header({ market }: { market: Market; shell: ShellContentRe
         <div className="ml-auto flex items-center gap-2 md:hidden">
           {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
           <MobileMenu openLabel={t('openMenu')} title={t('menuTitle')} closeLabel={t('closeMenu')}>
+            {menu ? <MobileNav items={menu.items} theme={menu.theme} /> : null}
             {flowToggle}
             <LanguageSelector locale={market.locale} />
             {helpLink}
@@ -89,6 +97,13 @@ export async function Header({ market }: { market: Market; shell: ShellContentRe
           </MobileMenu>
         </div>
       </div>
+      {menu ? (
+        <div className="hidden border-t border-line md:block">
+          <div className="container-page">
+            <DesktopNav items={menu.items} theme={menu.theme} />
+          </div>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -11,7 +11,7 @@ export interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** The header's burger menu on mobile, an accessible dialog sliding from the right. */
+/** The header's burger menu on mobile, an accessible dialog sliding from the right; it scrolls when the menu is long. */
 export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
 
@@ -31,7 +31,7 @@ export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMen
         </button>
       }
       overlay="light"
-      className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 bg-white p-6 shadow-xl"
+      className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto overscroll-contain bg-white p-6 shadow-xl"
     >
       <DialogHeader title={title} closeLabel={closeLabel} className="flex items-center justify-between" titleClassName="text-lg font-bold text-brand-900" />
       <div className="flex flex-col gap-6" onClick={closeOnLink}>

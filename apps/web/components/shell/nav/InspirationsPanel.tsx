@@ -1,0 +1,127 @@
+'use client';
+
+import { shouldUseMenuColumns } from '@escapade/domain/site-shell';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { NavigationMenu, Tabs } from 'radix-ui';
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { ChevronIcon, menuLinkClass, NodeLabel, ThemeOfTheWeekCard } from './menu-parts';
+import { findThemesTabId, type MenuNode, menuListClass, type ThemeSuggestion } from './menu-tree';
+
+export interface InspirationsPanelProps {
+  /** The level-1 group: its children are the panel's tabs. */
+  item: MenuNode;
+  theme: ThemeSuggestion | null;
+  /** True when the panel opens from the keyboard's ArrowDown: the selected tab takes the focus. */
+  focusOnMount: RefObject<boolean>;
+}
+
+function onMouse(handler: () => void) {
+  return (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') handler();
+  };
+}
+
+/**
+ * A level-1 group's panel: its level-2 children as tabs, where "hover sets selected tab" (and the
+ * focus, for the keyboard); the selected tab's level-3 links; a level-3 link with children shows
+ * its level-4 links beside it while hovered or focused. The 'Our themes' tab suggests this week's
+ * theme.
+ */
+export function InspirationsPanel({ item, theme, focusOnMount }: InspirationsPanelProps) {
+  const t = useTranslations('navigation');
+  const tabs = item.children;
+  const [selectedId, setSelectedId] = useState(tabs[0]?.id ?? '');
+  const themesTabId = theme ? findThemesTabId(tabs, theme.href) : null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusOnMount.current) return;
+    focusOnMount.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [focusOnMount]);
+  return (
+    <Tabs.Root ref={rootRef} value={selectedId} onValueChange={setSelectedId} orientation="vertical" className="flex min-h-80">
+      <Tabs.List aria-label={item.label} className="flex w-52 shrink-0 flex-col gap-1 border-r border-line p-3">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            onPointerEnter={onMouse(() => setSelectedId(tab.id))}
+            className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-900"
+          >
+            {tab.label}
+            <ChevronIcon direction="right" />
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} className="relative flex min-w-0 flex-1 gap-8 p-6">
+          <div className="min-w-0 flex-1">
+            {tab.href ? (
+              <NavigationMenu.Link asChild>
+                <Link prefetch={false} href={tab.href} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4">
+                  {t('seeAll', { label: tab.label })}
+                </Link>
+              </NavigationMenu.Link>
+            ) : null}
+            <CascadingLinks nodes={tab.children} />
+          </div>
+          {theme && tab.id === themesTabId ? <ThemeOfTheWeekCard theme={theme} eyebrow={t('themeOfTheWeek')} cta={t('iWantToGo')} /> : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+const ITEM_LINK_CLASS = 'flex min-h-9 items-center rounded-md px-2 text-sm no-underline hover:bg-brand-50';
+
+/** Level 3, and the level-4 links of the one hovered or focused, in a column beside it. */
+function CascadingLinks({ nodes }: { nodes: readonly MenuNode[] }) {
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const isWide = shouldUseMenuColumns(nodes.length);
+  return (
+    // The level-4 column is laid out beside this list but stays inside its level-3 item, so that
+    // the Tab key reaches a country's regions right after the country.
+    <ul className={`${isWide ? 'w-[56%]' : 'w-[38%]'} ${menuListClass(nodes.length)}`}>
+      {nodes.map((node) => {
+        const expand = () => setExpandedId(node.id);
+        const isExpanded = expandedId === node.id && node.children.length > 0;
+        return (
+          <li key={node.id} className="break-inside-avoid" onPointerEnter={onMouse(expand)}>
+            {node.href ? (
+              <NavigationMenu.Link asChild>
+                <Link prefetch={false} href={node.href} onFocus={expand} className={`${ITEM_LINK_CLASS} ${menuLinkClass(node)} ${isExpanded ? 'bg-brand-50' : ''}`}>
+                  <NodeLabel node={node} />
+                  {node.children.length > 0 ? <ChevronIcon direction="right" /> : null}
+                </Link>
+              </NavigationMenu.Link>
+            ) : (
+              <button type="button" aria-expanded={isExpanded} onFocus={expand} onClick={expand} className={`${ITEM_LINK_CLASS} w-full justify-between font-semibold text-brand-800`}>
+                {node.label}
+                <ChevronIcon direction="right" />
+              </button>
+            )}
+            {isExpanded ? (
+              <ul
+                aria-label={node.label}
+                className={`absolute inset-y-6 right-6 overflow-y-auto border-l border-line pl-6 ${isWide ? 'left-[60%]' : 'left-[42%]'} ${menuListClass(node.children.length)}`}
+              >
+                {node.children.map((child) =>
+                  child.href ? (
+                    <li key={child.id} className="break-inside-avoid">
+                      <NavigationMenu.Link asChild>
+                        <Link prefetch={false} href={child.href} className={`${ITEM_LINK_CLASS} ${menuLinkClass(child)}`}>
+                          <NodeLabel node={child} />
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import type { MenuNode, ThemeSuggestion } from './menu-tree';
+import { menuListClass } from './menu-tree';
+
+/** A link's text: its label, and its count where the content gives one (a country's hotels). */
+export function NodeLabel({ node }: { node: MenuNode }) {
+  return (
+    <>
+      <span>{node.label}</span>
+      {node.count === null ? null : <span className="ml-1 font-normal text-muted">{`(${node.count})`}</span>}
+    </>
+  );
+}
+
+/** `variant: highlight` stands out in the accent colour. */
+export function menuLinkClass(node: MenuNode): string {
+  return node.isHighlight ? 'font-semibold text-accent-700 hover:text-accent-800' : 'text-ink hover:text-brand-700';
+}
+
+export interface ThemeOfTheWeekCardProps {
+  theme: ThemeSuggestion;
+  /** "This week's theme". */
+  eyebrow: string;
+  /** "I want to go!". */
+  cta: string;
+}
+
+/** "'Our themes' panel suggests this week's theme (button 'I want to go!')". */
+export function ThemeOfTheWeekCard({ theme, eyebrow, cta }: ThemeOfTheWeekCardProps) {
+  return (
+    <aside aria-label={eyebrow} className="flex w-64 shrink-0 flex-col gap-3 rounded-card bg-brand-50 p-4">
+      <img src={theme.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-lg object-cover" />
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+      <p className="text-lg font-bold text-brand-900">{theme.label}</p>
+      <Link prefetch={false} href={theme.href} className="button-primary self-start">
+        {cta}
+        <span className="sr-only">{`: ${theme.label}`}</span>
+      </Link>
+    </aside>
+  );
+}
+
+/**
+ * The whole tree as nested lists of links: the menu's links in the page's HTML before any script
+ * runs (search engines follow them), hidden until the interactive menu takes over.
+ */
+export function MenuTreeLists({ nodes }: { nodes: readonly MenuNode[] }) {
+  return (
+    <ul className={menuListClass(nodes.length)}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          {node.href === null ? (
+            <span>{node.label}</span>
+          ) : (
+            <Link prefetch={false} href={node.href} className={menuLinkClass(node)}>
+              <NodeLabel node={node} />
+            </Link>
+          )}
+          {node.children.length > 0 ? <MenuTreeLists nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChevronIcon({ direction }: { direction: 'down' | 'right' | 'left' }) {
+  const path = { down: 'M6 9l6 6 6-6', right: 'M9 6l6 6-6 6', left: 'M15 6l-6 6 6 6' }[direction];
+  return (
+    <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
