@@ -1,49 +1,81 @@
+import type { ContentFlow, HomepageResponse } from '@escapade/contracts/content';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { hrefTo } from '../../i18n/navigation';
-import type { ShellFlow } from '../../lib/flow-param';
-import { withFlow } from '../../lib/flow-param';
+import { BoxBlock } from '../../components/content-blocks/BoxBlock';
+import { ContentBlocks } from '../../components/content-blocks/ContentBlocks';
+import { GiftBlock } from '../../components/content-blocks/GiftBlock';
+import { Jumbotron } from '../../components/content-blocks/Jumbotron';
+import { loadBoxBlock, loadGiftBlockItems, loadTopResultsOf, showsBlockErrors } from '../../components/content-blocks/block-data';
+import { RecentlyViewedList } from '../../components/recently-viewed';
+import { AnnouncementBanner } from './AnnouncementBanner';
+import { loadHomeAnnouncement, loadHomepage } from './home-data';
+import { headerTitleOf, homeExtrasFor, homeFlowOf } from './home-model';
+import { JumbotronSearch } from './JumbotronSearch';
+import { PromoBar } from './PromoBar';
+import { searchPathsOf } from './search-paths';
+
+export interface HomeHead {
+  title: string;
+  description: string;
+  indexable: boolean;
+  follow: boolean;
+}
+
+/** The homepage's head: the content's SEO data ("title, description, index/follow"), the site's own without it. */
+export async function describeHome(market: Market, flowParam: string | string[] | undefined): Promise<HomeHead> {
+  const homepage = await loadHomepage(market.locale, homeFlowOf(flowParam, market));
+  if (homepage) return { title: homepage.seo.title, description: homepage.seo.description, indexable: homepage.seo.index, follow: homepage.seo.follow };
+  const t = await getTranslations('meta');
+  return { title: t('homeTitle'), description: t('homeDescription'), indexable: true, follow: true };
+}
 
 /**
- * The homepage's jumbotron for the current flow (which falls back to the booking flow). The
- * content blocks come with the homepage content call.
+ * The homepage of a market and flow (`?flow=` booking, gifting or activity; anything else is the
+ * booking flow): announcement banner, optional header, promo bar with the flow tabs, jumbotron with
+ * the search box, the content blocks in order, then the gift block (gifting flow), the box block
+ * and the recently viewed lists. Rendered on the server but for the search box and the browser's
+ * recently viewed lists.
  */
-export async function HomeScreen({ market, flow }: { market: Market; flow: ShellFlow }) {
-  const t = await getTranslations('home');
-  const isGifting = flow === 'gifting';
-  const subtitle = isGifting ? (market.features.physicalGift ? t('giftingSubtitle') : t('giftingSubtitleDigital')) : t('bookingSubtitle');
+export async function HomeScreen({ market, flowParam }: { market: Market; flowParam: string | string[] | undefined }) {
+  const { locale } = market;
+  const askedFlow = homeFlowOf(flowParam, market);
+  const homepage = await loadHomepage(locale, askedFlow);
+  // The API answers the booking flow's homepage for a flow it has none of.
+  const flow: ContentFlow = homepage?.flow ?? askedFlow;
+  const blocks = homepage?.blocks ?? [];
+  const extras = homeExtrasFor(flow, market, blocks);
+  const [announcement, topResults, giftItems, boxBlock] = await Promise.all([
+    loadHomeAnnouncement(locale, flow, homepage),
+    loadTopResultsOf(blocks, market),
+    extras.giftBlock ? loadGiftBlockItems(market) : Promise.resolve([]),
+    extras.boxBlock ? loadBoxBlock(market) : Promise.resolve(null),
+  ]);
+  const jumbotronFlow = homepage?.jumbotron.flow ?? flow;
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <HeroBackdrop />
-      <div className="container-page relative flex min-h-[26rem] flex-col justify-center gap-6 py-16 md:min-h-[32rem]">
-        <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance md:text-6xl">
-          {isGifting ? t('giftingTitle') : t('bookingTitle')}
-        </h1>
-        <p className="max-w-2xl text-lg text-brand-100 md:text-xl">{subtitle}</p>
-        <div>
-          <Link href={withFlow(hrefTo(market.locale, { screen: 'search' }), flow)} className="button-primary">
-            {isGifting ? t('giftingCta') : t('bookingCta')}
-          </Link>
-        </div>
+    <div className="flex flex-col pb-10" data-flow={flow}>
+      <AnnouncementBanner banner={announcement} locale={locale} />
+      <PromoBar bar={homepage?.promoBar ?? null} locale={locale} />
+      <HomeJumbotron market={market} homepage={homepage} flow={jumbotronFlow} />
+      <ContentBlocks blocks={blocks} locale={locale} topResults={topResults} />
+      {extras.giftBlock ? <GiftBlock items={giftItems} locale={locale} /> : null}
+      {boxBlock ? <BoxBlock load={boxBlock} locale={locale} showErrors={showsBlockErrors()} /> : null}
+      <div className="container-page flex flex-col gap-10 py-8 empty:hidden">
+        <RecentlyViewedList type={flow === 'activity' ? 'ACTIVITY' : 'STAY'} />
+        <RecentlyViewedList type={flow === 'activity' ? 'STAY' : 'ACTIVITY'} />
       </div>
-    </section>
+    </div>
   );
 }
 
-function HeroBackdrop() {
-  return (
-    <svg className="absolute inset-0 -z-10 h-full w-full" viewBox="0 0 1200 520" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--color-brand-900)" />
-          <stop offset="1" stopColor="var(--color-brand-700)" />
-        </linearGradient>
-      </defs>
-      <rect width="1200" height="520" fill="url(#hero-sky)" />
-      <circle cx="960" cy="300" r="150" fill="var(--color-accent-500)" opacity="0.85" />
-      <path d="M0 380c120-50 240-50 360 0s240 50 360 0 240-50 360 0 120 25 120 25v115H0z" fill="var(--color-brand-600)" opacity="0.9" />
-      <path d="M0 440c120-40 240-40 360 0s240 40 360 0 240-40 360 0 120 20 120 20v80H0z" fill="var(--color-brand-800)" />
-    </svg>
-  );
+/** The content's jumbotron, or without content the site's own title for the flow over the brand colour. */
+async function HomeJumbotron({ market, homepage, flow }: { market: Market; homepage: HomepageResponse | null; flow: ContentFlow }) {
+  const searchBox = <JumbotronSearch flow={flow} paths={searchPathsOf(market)} />;
+  if (homepage) {
+    const { jumbotron, header } = homepage;
+    return <Jumbotron title={jumbotron.title} subtitle={jumbotron.subtitle} image={jumbotron.image} eyebrow={headerTitleOf(header, jumbotron.title)} searchBox={searchBox} />;
+  }
+  const t = await getTranslations('home');
+  const isGifting = flow === 'gifting';
+  const subtitle = isGifting ? (market.features.physicalGift ? t('giftingSubtitle') : t('giftingSubtitleDigital')) : t('bookingSubtitle');
+  return <Jumbotron title={isGifting ? t('giftingTitle') : t('bookingTitle')} subtitle={subtitle} image={null} searchBox={searchBox} />;
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
 import { getWebConfig } from '../../../config';
 import { buildPageMetadata } from '../../../lib/page-metadata';
 import type { ShellFlow } from '../../../lib/flow-param';
 import { parseShellFlow } from '../../../lib/flow-param';
 import { matchCurrentPage } from '../../../screens/dispatch';
-import { HomeScreen } from '../../../screens/home/HomeScreen';
+import { HomeScreen, describeHome } from '../../../screens/home/HomeScreen';
 import { SearchScreen } from '../../../screens/search/SearchScreen';
 
 interface DispatcherProps {
@@ -27,8 +26,10 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
   const urlMode = getWebConfig().urlMode;
   switch (match.kind) {
     case 'home': {
-      const t = await getTranslations('meta');
-      return buildPageMetadata({ market, path: { screen: 'home' }, indexable: true, title: t('homeTitle'), description: t('homeDescription'), urlMode });
+      // The homepage's own SEO data ("title, description, index/follow"); canonical and alternates as every page.
+      const { follow, ...head } = await describeHome(market, (await props.searchParams).flow);
+      const metadata = buildPageMetadata({ market, path: { screen: 'home' }, urlMode, ...head });
+      return { ...metadata, robots: { index: head.indexable, follow } };
     }
     case 'search-landing':
       // A landing's slugs belong to its language: its alternates are the markets speaking it where it is indexable too.
@@ -59,7 +60,7 @@ export default async function DispatcherPage(props: DispatcherProps) {
   const { market, match, flow } = await readRequest(props);
   switch (match.kind) {
     case 'home':
-      return <HomeScreen market={market} flow={flow} />;
+      return <HomeScreen market={market} flowParam={(await props.searchParams).flow} />;
     case 'search-landing':
       return <SearchScreen flow={flow} market={market} landing={match.landing} query={await props.searchParams} />;
     case 'screen':
