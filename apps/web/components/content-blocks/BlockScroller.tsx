@@ -61,7 +61,7 @@ export function BlockScroller({ children, itemCount, labels }: BlockScrollerProp
       <ul
         ref={listRef}
         aria-label={labels.list}
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin]"
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         style={{ scrollPaddingLeft: CAROUSEL_LEFT_OFFSET_PX }}
       >
         {children}

@@ -15,7 +15,7 @@ export function MainSellingPointsBlock({ block, locale }: { block: BlockOf<'main
     <BlockSection locale={locale} headingId={blockHeadingId(block.id)} title={block.title} subtitle={block.subtitle} blockType="mainSellingPoints">
       <ul className={GRID_BY_COLUMNS[columns]} data-columns={columns}>
         {block.items.map((item) => (
-          <li key={`${item.icon}-${item.title}`} className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
+          <li key={`${item.icon}-${item.title}`} className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line md:items-start md:p-5">
             <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
               <SellingPointIcon icon={item.icon} />
             </span>
