@@ -7,6 +7,9 @@ import { SearchBox } from '../search-box';
 import { EnsureQueryProvider } from '../providers/QueryProvider';
 import { type SearchPaths, searchPageHref } from './search-page-href';
 
+/** `from` "set to the search bar": the search pages' value for a search started from a search box. */
+const FROM_SEARCH_BAR = 'searchbar';
+
 /**
  * The search box on a page that is not the search page (the not-found page, a partner minisite):
  * it holds its own criteria and flow (the toggle's Stays, Gifts or Activities), and Search opens
@@ -23,7 +26,7 @@ export function SearchPageSearchBox({ searchPaths, initialFlow, extraParams }: {
         stickySummary={false}
         onSearch={(next) => {
           // A full load: the search page reads its criteria from the hash as it starts.
-          window.location.assign(searchPageHref(searchPaths, flow, next, extraParams));
+          window.location.assign(searchPageHref(searchPaths, flow, next, { ...extraParams, from: FROM_SEARCH_BAR }));
         }}
         onFlowChange={(to) => {
           setCriteria(switchFlow(criteria, {}, flow, to).criteria);
