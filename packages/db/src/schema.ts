@@ -863,6 +863,17 @@ export interface CatalogVersionTable {
   changed_at: Timestamp;
 }
 
+/** One cookie consent choice of a browser (migration 0020): anonymous, under the consent id of its cookie. */
+export interface ConsentRecordTable {
+  id: Generated<number>;
+  consent_id: string;
+  analytics: boolean;
+  referral: boolean;
+  /** The consent text version the visitor answered. */
+  version: number;
+  recorded_at: Timestamp;
+}
+
 export interface Database {
   image: ImageTable;
   destination: DestinationTable;
@@ -906,6 +917,7 @@ export interface Database {
   weekend_ideas: WeekendIdeasTable;
   popular_date_shortcut: PopularDateShortcutTable;
   newsletter_signup: NewsletterSignupTable;
+  consent_record: ConsentRecordTable;
   contact_case: ContactCaseTable;
   wishlist_item: WishlistItemTable;
   customer_order: CustomerOrderTable;

@@ -51,4 +51,5 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./system')).systemRoutes);
   await fastify.register((await import('./beneficiary')).beneficiaryRoutes);
   await fastify.register((await import('./newsletter')).newsletterRoutes);
+  await fastify.register((await import('./consent')).consentRoutes);
 };
