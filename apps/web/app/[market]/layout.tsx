@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { AppShell } from '../../components/app-shell/AppShell';
 import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
 import { ShellHeaderSwitch } from '../../components/shell/ShellHeaderSwitch';
@@ -41,6 +42,7 @@ export default async function MarketLayout({ children, params }: { children: Rea
               {children}
             </main>
             <Footer market={market} shell={shell} />
+            <AppShell market={market} />
           </MarketProvider>
         </NextIntlClientProvider>
       </body>

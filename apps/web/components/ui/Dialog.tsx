@@ -19,6 +19,8 @@ export interface DialogProps {
   /** Controlled open state; without it the trigger opens the dialog. */
   open?: boolean;
   onOpenChange?(open: boolean): void;
+  /** false: a non-modal dialog (no focus trap, no dimmed or inert page), e.g. the first visit's cookie consent panel. */
+  modal?: boolean;
   /** Called when the visitor closes the dialog; without `open`, the dialog is open while the page renders it. */
   onClose?(): void;
   /** The button that opens the dialog; focus returns to it on close. None when the page opens it. */
@@ -48,7 +50,7 @@ export interface DialogProps {
  * lets it: `onOpenChange`), focus returns to the trigger.
  */
 export function Dialog(props: DialogProps) {
-  const { trigger, overlay, className, isDescribed = false, returnFocusTo, testId, children, onOpenAutoFocus, onKeyDown } = props;
+  const { trigger, overlay, className, isDescribed = false, returnFocusTo, testId, children, onOpenAutoFocus, onKeyDown, modal } = props;
   const open = props.open ?? (props.onClose ? true : undefined);
   const onOpenChange = props.onOpenChange ?? (props.onClose ? (next: boolean) => (next ? undefined : props.onClose?.()) : undefined);
   const focusOpener = useFocusOpenerOnClose(open === true);
@@ -63,7 +65,7 @@ export function Dialog(props: DialogProps) {
             returnFocusTo?.focus();
           });
   return (
-    <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
+    <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})} {...(modal === false ? { modal } : {})}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         {overlay ? <RadixDialog.Overlay className={OVERLAY_CLASS[overlay]} /> : null}
