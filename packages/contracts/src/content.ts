@@ -181,7 +181,10 @@ export type HomepageResponse = z.infer<typeof homepageResponseSchema>;
 /** "Promo campaign pages black-friday, spring, valentines, xmas exist per locale." */
 export const landingSlugSchema = z.enum(PROMO_CAMPAIGN_PAGES);
 export type LandingSlug = z.infer<typeof landingSlugSchema>;
-export const landingParamsSchema = z.strictObject({ slug: landingSlugSchema }).meta({ id: 'LandingParams' });
+/** Any slug-shaped segment: one that is not a campaign of the market answers 404, like a missing page. */
+export const landingParamsSchema = z
+  .strictObject({ slug: safeString().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a landing slug').max(60) })
+  .meta({ id: 'LandingParams' });
 
 /** The second landing-page renderer: the homepage's block kinds plus a top bar. */
 export const landingResponseSchema = z
@@ -398,5 +401,15 @@ export const staticPageUpdateSchema = z
 
 /** `PUT /api/staff/content/announcement-banner?locale` (staff token): the announcement of every flow and page group. */
 export const announcementUpdateSchema = z
-  .strictObject({ content: safeString().min(1).max(300), linkUrl: safeString().max(300).regex(/^\//, 'expected a site path').nullable() })
+  .strictObject({
+    content: safeString().min(1).max(300),
+    // A path of this site: `//host/…` would leave it.
+    linkUrl: safeString().max(300).regex(/^\/(?!\/)/, 'expected a site path').nullable(),
+  })
   .meta({ id: 'AnnouncementUpdate' });
+
+/** The answer to an announcement update: how many announcements changed, and the content version that now holds them. */
+export const announcementUpdateResponseSchema = z
+  .object({ updated: z.number().int().nonnegative(), contentVersion: z.number().int().nonnegative() })
+  .meta({ id: 'AnnouncementUpdateResponse' });
+export type AnnouncementUpdateResponse = z.infer<typeof announcementUpdateResponseSchema>;

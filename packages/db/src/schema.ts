@@ -7,6 +7,7 @@
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
 import type { Flow } from '@escapade/domain/flow';
+import type { Locale } from '@escapade/domain/markets';
 import type { OrderItemKind, OrderPaymentMethod, OrderStatus } from '@escapade/domain/order';
 import type { ShipmentState, VoucherKind, VoucherState } from '@escapade/domain/voucher';
 import type { ColumnType, Generated, Selectable } from 'kysely';
@@ -480,34 +481,97 @@ export interface ColorPalette {
   font: 'light' | 'dark';
 }
 
+export type ContentFlowName = 'booking' | 'gifting' | 'activity';
+
 export type HomepageBlockType =
   | 'boxes' | 'jumbotron' | 'mainSellingPoints' | 'marketingBlock' | 'categories' | 'banner' | 'topSearchResults';
 
-/** A homepage content block; `type` picks the renderer, the rest is that block's content. */
-export interface HomepageBlock {
+/** "Content block: id, containerId, title, subtitle, colorPalette, cta, links, campaign, category." */
+interface StoredBlockBase {
   id: string;
   containerId: string;
-  type: HomepageBlockType;
   title: string;
-  subtitle?: string;
-  colorPalette?: ColorPalette;
-  cta?: ContentCta;
-  campaign?: string;
-  category?: string;
-  [field: string]: unknown;
+  subtitle: string | null;
+  campaign: string | null;
+  category: string | null;
+}
+
+/** A block as stored: images are image ids (the API answers their URLs), gift boxes are codes. */
+export type HomepageBlock = StoredBlockBase & (
+  | { type: 'jumbotron'; imageId: string; flow: ContentFlowName }
+  | { type: 'mainSellingPoints'; variant: 'primary' | 'secondary'; items: Array<{ icon: 'price' | 'calendar' | 'gift' | 'support'; title: string; text: string }> }
+  | { type: 'marketingBlock'; colorPalette: ColorPalette; imageId: string; cta: ContentCta | null }
+  | { type: 'categories'; items: Array<{ themeId: number; label: string; url: string; imageId: string }> }
+  | { type: 'banner'; imageId: string; cta: ContentCta | null }
+  | { type: 'topSearchResults'; resultType: 'stays' | 'gifts' | 'activities'; count: number; cta: ContentCta | null }
+  | { type: 'boxes'; cta: ContentCta | null; boxCodes: string[] }
+);
+export type JumbotronBlock = Extract<HomepageBlock, { type: 'jumbotron' }>;
+
+export interface ContentSeo {
+  title: string;
+  description: string;
+  index: boolean;
+  follow: boolean;
+}
+
+/** "Announcement banner: content, colorVariation, link url, locale, flow." */
+export interface StoredAnnouncement {
+  content: string;
+  colorVariation: string;
+  link: { url: string } | null;
+  locale: string;
+  flow: string;
+}
+
+/** "Promo bar: internalCode, campaign, category, flow, links {label, url, newTab, variation}." */
+export interface StoredPromoBar {
+  internalCode: string;
+  campaign: string | null;
+  category: string | null;
+  flow: string;
+  links: Array<ContentCta & { variation: 'active' | 'default' }>;
+}
+
+/** The footer's content as stored (the contract's FooterContent). */
+export interface StoredFooter {
+  contact: { title: string; hours: string; helpHours: string; button: ContentCta; faq: ContentCta; phone: string };
+  newsletter: { title: string; text: string };
+  paymentMethods: Array<'visa' | 'mastercard' | 'amex' | 'paypal' | 'applepay' | 'googlepay'>;
+  securedPayment: string;
+  instalments: string | null;
+  helpLinks: ContentCta[];
+  pressRoom: ContentCta | null;
+  workWithUs: ContentCta;
+  legalLinks: ContentCta[];
+  cookiePreferences: string;
+  countrySwitcher: Array<{ locale: Locale; url: string }>;
+  legal: string;
+  rating: { value: number; outOf: number; count: number; text: string };
 }
 
 export interface HomepageTable {
   locale: string;
   /** The hotel flow has no homepage of its own. */
   flow: Exclude<Flow, 'hotel'>;
-  seo: Json<{ title: string; description: string; index: boolean; follow: boolean }>;
-  announcement_banner: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
-  header: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
-  promo_bar: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
-  jumbotron: Json<Record<string, unknown>>;
+  seo: Json<ContentSeo>;
+  announcement_banner: ColumnType<StoredAnnouncement | null, string | null | undefined, string | null>;
+  header: ColumnType<{ title: string } | null, string | null | undefined, string | null>;
+  promo_bar: ColumnType<StoredPromoBar | null, string | null | undefined, string | null>;
+  /** The hero: the jumbotron with the search box (the blocks follow it). */
+  jumbotron: Json<JumbotronBlock>;
   blocks: Json<HomepageBlock[]>;
-  footer: Json<Record<string, unknown>>;
+  footer: Json<StoredFooter>;
+}
+
+/** "Promo campaign pages black-friday, spring, valentines, xmas exist per locale." */
+export interface LandingPageTable {
+  locale: string;
+  slug: string;
+  seo: Json<ContentSeo>;
+  top_bar: ColumnType<{ text: string; cta: ContentCta | null; colorPalette: ColorPalette } | null, string | null | undefined, string | null>;
+  jumbotron: Json<JumbotronBlock>;
+  blocks: JsonWithDefault<HomepageBlock[]>;
 }
 
 export interface AnnouncementBannerTable {
@@ -537,6 +601,8 @@ export interface StaticPageTable {
   locale: string;
   id: string;
   title: string;
+  /** One line: the page's meta description. */
+  description: WithDefault<string>;
   html: string;
 }
 
@@ -567,6 +633,7 @@ export interface TargetedBannerTable {
   campaign: string | null;
 }
 
+/** "Gift block item: title, subtitle, imageS, imageL, boxURL, singleVoucherURL, giftcardURL, activityOnlyURL, campaign, category" (images as ids). */
 export interface GiftBlockItem {
   title: string;
   subtitle: string;
@@ -576,8 +643,8 @@ export interface GiftBlockItem {
   singleVoucherURL: string;
   giftcardURL: string | null;
   activityOnlyURL: string;
-  campaign: string;
-  category: string;
+  campaign: string | null;
+  category: string | null;
 }
 
 export interface GiftBlockTable {
@@ -585,9 +652,21 @@ export interface GiftBlockTable {
   items: Json<GiftBlockItem[]>;
 }
 
+/** The search pages' gift box block: "id, containerId, title, subtitle, colorPalette, cta, boxes" (boxes as codes). */
+export interface StoredBoxBlock {
+  id: string;
+  containerId: string;
+  title: string;
+  subtitle: string | null;
+  colorPalette: ColorPalette;
+  cta: ContentCta | null;
+  campaign: string | null;
+  boxCodes: string[];
+}
+
 export interface BoxBlockTable {
   locale: string;
-  block: Json<Record<string, unknown>>;
+  block: Json<StoredBoxBlock>;
 }
 
 export interface WeekendIdeasTable {
@@ -874,6 +953,14 @@ export interface ConsentRecordTable {
   recorded_at: Timestamp;
 }
 
+/** Bumped by statement triggers on the content tables (migration 0019): the content cache key. */
+export interface ContentVersionTable {
+  id: WithDefault<number>;
+  epoch: WithDefault<string>;
+  version: WithDefault<string>;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   image: ImageTable;
   destination: DestinationTable;
@@ -934,6 +1021,8 @@ export interface Database {
   voucher_login_attempt: VoucherLoginAttemptTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
+  landing_page: LandingPageTable;
+  content_version: ContentVersionTable;
 }
 
 export type HotelRow = Selectable<HotelTable>;

@@ -1,17 +1,23 @@
 /**
- * Staff routes: the parcels of physical gifts.
+ * Staff routes: the parcels of physical gifts, and the editors' content changes.
  *
  *   GET  /api/staff/shipments?state=TO_SHIP          the shipments (order, booking number, address, state, expected by)
  *   POST /api/staff/shipments/{orderUUID}/advance    to ship → shipped (the buyer's e-mail) → delivered
+ *   PUT  /api/staff/content/pages/{id}?locale        a static page's title and HTML (stored sanitised)
+ *   PUT  /api/staff/content/announcement-banner?locale   the market's announcement, every flow and page group
  *
  * Served only when STAFF_API_TOKEN is set, to `Authorization: Bearer <token>`: without a token the
  * routes answer 404 as if absent, with a wrong one 401. Checked before anything else of the request.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  announcementUpdateResponseSchema, announcementUpdateSchema, contentQuerySchema, staticPageParamsSchema, staticPageResponseSchema, staticPageUpdateSchema,
+} from '@escapade/contracts/content';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@escapade/contracts/problem';
 import { SHIPMENT_STATES } from '@escapade/domain/voucher';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { editAnnouncement, editStaticPage } from '../content/update-content';
 import { AppError } from '../errors/app-error';
 import { advanceShipment, listShipments } from '../vouchers/shipments';
 import { problemResponses } from './problem-responses';
@@ -102,5 +108,36 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (shipment.state === 'SHIPPED') void fastify.jobs.runNow();
       return shipment;
     },
+  );
+
+  fastify.put(
+    '/staff/content/pages/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Replaces a static page's title and HTML, stored sanitised; the content version moves with it (staff token)",
+        description: 'Requires `Authorization: Bearer <STAFF_API_TOKEN>`. The HTML keeps headings h2–h4, paragraphs, lists, emphasis, links, quotations and tables only.',
+        params: staticPageParamsSchema,
+        querystring: contentQuerySchema,
+        body: staticPageUpdateSchema,
+        response: { 200: staticPageResponseSchema, ...problemResponses(400, 404, 429), ...UNAUTHORIZED },
+      },
+    },
+    async (request) => editStaticPage(fastify.db, request.query.locale, request.params.id, request.body),
+  );
+
+  fastify.put(
+    '/staff/content/announcement-banner',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Sets the market's announcement on every flow and page group, and its homepages' banner (staff token)",
+        description: 'Requires `Authorization: Bearer <STAFF_API_TOKEN>`. `linkUrl` is a path of the site, or null for no link.',
+        querystring: contentQuerySchema,
+        body: announcementUpdateSchema,
+        response: { 200: announcementUpdateResponseSchema, ...problemResponses(400, 404, 429), ...UNAUTHORIZED },
+      },
+    },
+    async (request) => editAnnouncement(fastify.db, request.query.locale, request.body),
   );
 };

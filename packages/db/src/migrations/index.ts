@@ -17,6 +17,7 @@ import * as m0015 from './0015-drop-offer-night-bookable';
 import * as m0016 from './0016-orders-payments-outbox';
 import * as m0017 from './0017-gifts-vouchers-shipments';
 import * as m0018 from './0018-newsletter-double-opt-in';
+import * as m0019 from './0019-content-version-and-landings';
 import * as m0020 from './0020-consent-records';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-orders-payments-outbox': m0016,
   '0017-gifts-vouchers-shipments': m0017,
   '0018-newsletter-double-opt-in': m0018,
+  '0019-content-version-and-landings': m0019,
   '0020-consent-records': m0020,
 };

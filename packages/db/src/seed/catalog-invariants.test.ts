@@ -102,10 +102,11 @@ describe('the seeded demo catalog (test scale, PGlite)', () => {
   });
 
   it('has content for every homepage block type in every market', async () => {
-    const homepages = await handle.db.selectFrom('homepage').select(['locale', 'flow', 'blocks']).where('flow', '=', 'booking').execute();
+    const homepages = await handle.db.selectFrom('homepage').select(['locale', 'flow', 'jumbotron', 'blocks']).where('flow', '=', 'booking').execute();
     expect(homepages.map((h) => h.locale).sort()).toEqual([...LOCALES].sort());
     for (const page of homepages) {
-      const blocks = page.blocks as HomepageBlock[];
+      // The hero jumbotron has its own column; the other blocks follow it.
+      const blocks: HomepageBlock[] = [page.jumbotron, ...page.blocks];
       for (const type of HOMEPAGE_BLOCK_TYPES) {
         const block = blocks.find((b) => b.type === type);
         expect(block?.title, `${page.locale} ${type}`).toBeTruthy();

@@ -58,7 +58,7 @@ export interface SeedResult {
 
 /** Every table the seed fills, children first (the reset truncates them together). */
 export const CATALOG_TABLES = [
-  'voucher_login_attempt', 'shipment', 'gift_card_payment', 'voucher', 'outbox_message', 'payment_event', 'order_transition', 'idempotency_key', 'psp_sandbox_payment', 'order_item', 'customer_order', 'wishlist_item', 'catalog_seed', 'popular_date_shortcut', 'weekend_ideas', 'box_block', 'gift_block',
+  'voucher_login_attempt', 'shipment', 'gift_card_payment', 'voucher', 'outbox_message', 'payment_event', 'order_transition', 'idempotency_key', 'psp_sandbox_payment', 'order_item', 'customer_order', 'wishlist_item', 'catalog_seed', 'landing_page', 'popular_date_shortcut', 'weekend_ideas', 'box_block', 'gift_block',
   'targeted_banner', 'minisite', 'static_page', 'nav_link', 'announcement_banner', 'homepage', 'review', 'activity_price',
   'activity_product_activity', 'activity_product', 'sleeve', 'sleeve_category', 'gift_card', 'box_offer', 'box', 'shipping_cost',
   'single_voucher_price', 'offer_summary', 'offer_night', 'program_line', 'offer_upsell', 'offer', 'activity_date', 'activity',
@@ -232,18 +232,15 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     await insertRows(trx, 'review', reviews);
 
     report('content', 95);
-    const offerIdsByLocale = new Map<string, number[]>();
-    for (const o of [...bookable].sort((a, b) => (b.row.popularity ?? 0) - (a.row.popularity ?? 0))) {
-      for (const locale of o.row.locales as string[]) offerIdsByLocale.set(locale, [...(offerIdsByLocale.get(locale) ?? []), o.row.id]);
-    }
     const content = generateContent({
-      rng: new Random(seed, 8), pool, themes: THEMES, themeSlugs, destinationSlugs: slugs, boxes, offerIdsByLocale,
+      rng: new Random(seed, 8), pool, themes: THEMES, themeSlugs, destinationSlugs: slugs, boxes, anchor,
       destinations: geo.destinations
         .filter((d) => d.type !== 'city')
         .map((destination) => ({ destination, hotelCount: hotelCount.get(destination.id) ?? 0 }))
         .sort((a, b) => b.hotelCount - a.hotelCount),
     });
     await insertRows(trx, 'homepage', content.homepages);
+    await insertRows(trx, 'landing_page', content.landingPages);
     await insertRows(trx, 'announcement_banner', content.announcementBanners);
     await insertRows(trx, 'nav_link', [...content.navLinks].sort((a, b) => a.depth - b.depth));
     await insertRows(trx, 'static_page', content.staticPages);

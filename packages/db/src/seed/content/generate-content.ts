@@ -1,14 +1,20 @@
 import { LOCALES, MARKETS, type Locale } from '@escapade/domain';
+import { isListedBoxCode } from '@escapade/domain/gift';
+import { FOOTER_RATING, PROMO_CAMPAIGN_PAGES, TOP_SEARCH_RESULTS_DEFAULT_COUNT } from '@escapade/domain/site-shell';
 import type { Insertable } from 'kysely';
 import type {
-  AnnouncementBannerTable, BoxBlockTable, BoxTable, GiftBlockItem, GiftBlockTable, HomepageBlock, HomepageTable, Localized,
-  MinisiteTable, NavLinkTable, PopularDateShortcutTable, StaticPageTable, TargetedBannerTable, WeekendIdeasTable,
+  AnnouncementBannerTable, BoxBlockTable, BoxTable, ColorPalette, ContentCta, GiftBlockItem, GiftBlockTable, HomepageBlock, HomepageTable,
+  JumbotronBlock, LandingPageTable, Localized, MinisiteTable, NavLinkTable, PopularDateShortcutTable, StaticPageTable, StoredFooter,
+  TargetedBannerTable, WeekendIdeasTable,
 } from '../../schema';
 import type { GeoDestination } from '../geography/build-geography';
 import type { ImagePool } from '../images/generate-images';
 import type { Random } from '../random';
 import type { ThemeSeed } from '../catalog/themes-and-tags';
-import { CONTENT_TEXTS } from './content-texts';
+import { CONTENT_TEXTS, type ContentTexts } from './content-texts';
+import { CAMPAIGN_FLOW, LANDING_TEXTS } from './landing-texts';
+import { staticPagesFor } from './pages';
+import { currentPromoCampaign, sitePaths, type PromoCampaign, type SitePaths } from './site-paths';
 
 export interface ContentInput {
   rng: Random;
@@ -19,12 +25,13 @@ export interface ContentInput {
   /** Countries, regions and places with their hotel counts, biggest first. */
   destinations: ReadonlyArray<{ destination: GeoDestination; hotelCount: number }>;
   boxes: ReadonlyArray<Insertable<BoxTable>>;
-  /** Ids of published offers sold in each market (for the top-search-results criteria). */
-  offerIdsByLocale: Map<string, number[]>;
+  /** The seed's anchor day (yyyy-MM-dd): it picks the promo campaign of the moment. */
+  anchor: string;
 }
 
 export interface ContentBuild {
   homepages: Insertable<HomepageTable>[];
+  landingPages: Insertable<LandingPageTable>[];
   announcementBanners: Insertable<AnnouncementBannerTable>[];
   navLinks: Insertable<NavLinkTable>[];
   staticPages: Insertable<StaticPageTable>[];
@@ -37,116 +44,137 @@ export interface ContentBuild {
 }
 
 const FLOWS = ['booking', 'gifting', 'activity'] as const;
-const PALETTES = [{ background: '#fdf0e6', font: 'dark' as const }, { background: '#1d3557', font: 'light' as const }, { background: '#e9f5db', font: 'dark' as const }];
+type ContentFlow = (typeof FLOWS)[number];
+const PALETTES: readonly ColorPalette[] = [{ background: '#fdf0e6', font: 'dark' }, { background: '#1d3557', font: 'light' }, { background: '#e9f5db', font: 'dark' }];
+const RESULT_TYPE = { booking: 'stays', gifting: 'gifts', activity: 'activities' } as const;
 
-/** Per-market editorial content: homepage per flow with every block type, navigation, footer parts, pages. */
+const cta = (label: string, url: string): ContentCta => ({ label, url, newTab: false });
+
+/** What one market's content is built from. */
+interface MarketContent {
+  locale: Locale;
+  t: ContentTexts;
+  paths: SitePaths;
+  campaign: PromoCampaign;
+  themeUrl(id: number): string;
+  destinationUrl(id: number): string;
+  /** The digital gift boxes sold in the market (none where boxes are off). */
+  boxCodes: string[];
+}
+
+/**
+ * Per-market editorial content: the homepage of each flow with every block type, the promo
+ * campaign landings, the navigation, the footer, banners, gift and box blocks, static pages,
+ * weekend ideas and minisites. Every link is a real path of the site in single-host form.
+ */
 export function generateContent(input: ContentInput): ContentBuild {
   const { rng, pool } = input;
   const out: ContentBuild = {
-    homepages: [], announcementBanners: [], navLinks: [], staticPages: [], minisites: [], targetedBanners: [],
+    homepages: [], landingPages: [], announcementBanners: [], navLinks: [], staticPages: [], minisites: [], targetedBanners: [],
     giftBlocks: [], boxBlocks: [], weekendIdeas: [], shortcuts: [],
   };
   const topThemes = input.themes.filter((t) => t.parentId === null);
+  const campaign = currentPromoCampaign(input.anchor);
 
   for (const locale of LOCALES) {
     const market = MARKETS[locale];
     const lang = market.language;
     const t = CONTENT_TEXTS[lang];
-    const base = `/${market.segment}`;
-    const themeUrl = (id: number) => `${base}/${input.themeSlugs.get(id)?.[lang] ?? id}`;
-    const destinationUrl = (id: number) => `${base}/${input.destinationSlugs.get(id)?.[lang] ?? id}`;
-    const boxesHere = input.boxes.filter((b) => (b.locales as string[]).includes(locale) && b.format === 'digital');
+    const paths = sitePaths(locale);
+    const ctx: MarketContent = {
+      locale, t, paths, campaign,
+      themeUrl: (id) => `/${market.segment}/${input.themeSlugs.get(id)?.[lang] ?? id}`,
+      destinationUrl: (id) => `/${market.segment}/${input.destinationSlugs.get(id)?.[lang] ?? id}`,
+      boxCodes: market.features.boxes
+        ? input.boxes.filter((b) => (b.locales as string[]).includes(locale) && isListedBoxCode(b.code)).map((b) => b.code)
+        : [],
+    };
     const soldCountries = input.destinations.filter((d) => d.destination.type === 'country' && d.hotelCount > 0);
 
     for (const flow of FLOWS) {
+      const hero = jumbotron(`${locale}-${flow}-jumbotron`, t.jumbotron[flow].title, t.jumbotron[flow].subtitle, rng.pick(pool.landscape.sea), flow);
       const blocks: HomepageBlock[] = [
-        { id: `${locale}-${flow}-jumbotron`, containerId: 'top', type: 'jumbotron', title: t.jumbotron[flow].title, subtitle: t.jumbotron[flow].subtitle, imageId: rng.pick(pool.landscape.sea), searchBox: { flow } },
-        { id: `${locale}-${flow}-usp`, containerId: 'main', type: 'mainSellingPoints', title: t.marketing.title, variant: flow === 'gifting' ? 'secondary' : 'primary', items: t.sellingPoints },
+        { ...base(`${locale}-${flow}-usp`, 'main', t.marketing.title), type: 'mainSellingPoints', variant: flow === 'gifting' ? 'secondary' : 'primary', items: t.sellingPoints },
         {
-          id: `${locale}-${flow}-categories`, containerId: 'main', type: 'categories', title: t.categoriesTitle,
-          items: topThemes.map((theme) => ({ themeId: theme.id, label: theme.name[lang], url: themeUrl(theme.id), imageId: rng.pick(pool.landscape.countryside) })),
+          ...base(`${locale}-${flow}-categories`, 'main', t.categoriesTitle), type: 'categories',
+          items: topThemes.map((theme) => ({ themeId: theme.id, label: theme.name[lang], url: ctx.themeUrl(theme.id), imageId: rng.pick(pool.landscape.countryside) })),
         },
+        topSearchResults(ctx, `${locale}-${flow}-top`, RESULT_TYPE[flow], t.topResults[RESULT_TYPE[flow]]),
         {
-          id: `${locale}-${flow}-top`, containerId: 'main', type: 'topSearchResults',
-          title: t.topResults[flow === 'booking' ? 'stays' : flow === 'gifting' ? 'gifts' : 'activities'],
-          // "top search results (type stays, gifts or activities, default count 3)"
-          resultType: flow === 'booking' ? 'stays' : flow === 'gifting' ? 'gifts' : 'activities', count: 3,
-          criteria: { locale, ...(flow === 'activity' ? { numberOfPackagesPerHotel: 20, page: 0, limit: 3 } : { orderBy: 'priceQuality' }) },
-          offerIds: (input.offerIdsByLocale.get(locale) ?? []).slice(0, 3),
+          ...base(`${locale}-${flow}-marketing`, 'main', t.marketing.title, t.marketing.text), type: 'marketingBlock',
+          colorPalette: rng.pick(PALETTES), imageId: rng.pick(pool.landscape.vineyard), cta: cta(t.marketing.cta, paths.weekendIdeas),
         },
+        boxesBlock(ctx, `${locale}-${flow}-boxes`),
         {
-          id: `${locale}-${flow}-marketing`, containerId: 'main', type: 'marketingBlock', title: t.marketing.title, subtitle: t.marketing.text,
-          colorPalette: rng.pick(PALETTES), imageId: rng.pick(pool.landscape.vineyard), cta: { label: t.marketing.cta, url: `${base}/weekend-ideas`, newTab: false },
-        },
-        {
-          id: `${locale}-${flow}-boxes`, containerId: 'main', type: 'boxes', title: t.boxesTitle, subtitle: t.boxesSubtitle,
-          boxCodes: boxesHere.map((b) => b.code),
-          cta: market.features.boxes ? { label: t.boxesCta, url: `${base}/box`, newTab: false } : { label: t.boxesCta, url: '/giftcard/customization', newTab: false },
-        },
-        {
-          id: `${locale}-${flow}-banner`, containerId: 'bottom', type: 'banner', title: t.banner.title, subtitle: t.banner.subtitle,
-          imageId: rng.pick(pool.banner), campaign: 'extra-10', category: 'promo', cta: { label: t.banner.cta, url: `${base}/promo`, newTab: false },
+          ...base(`${locale}-${flow}-banner`, 'bottom', t.banner.title, t.banner.subtitle, { campaign, category: 'promo' }), type: 'banner',
+          imageId: rng.pick(pool.banner), cta: cta(t.banner.cta, paths.promo(campaign)),
         },
       ];
       out.homepages.push({
         locale, flow,
-        seo: JSON.stringify({ title: `${t.seoTitle} | ${market.segment.toUpperCase()}`, description: t.seoDescription, index: true, follow: true }),
-        announcement_banner: JSON.stringify({ content: t.announcement, colorVariation: 'promo', link: { url: `${base}/promo` }, locale, flow }),
+        seo: JSON.stringify({ title: `${t.seoTitle} | Escapade`, description: t.seoDescription, index: true, follow: true }),
+        announcement_banner: JSON.stringify({ content: t.announcement, colorVariation: 'promo', link: { url: paths.promo(campaign) }, locale, flow }),
         header: JSON.stringify({ title: t.jumbotron[flow].title }),
         promo_bar: JSON.stringify({
-          internalCode: `${locale}-promobar`, campaign: 'extra-10', category: 'navigation', flow,
+          internalCode: `${locale}-promobar`, campaign, category: 'navigation', flow,
           links: [
-            { label: t.promoBar.stays, url: `${base}/?flow=booking`, newTab: false, variation: flow === 'booking' ? 'active' : 'default' },
-            { label: t.promoBar.gifts, url: `${base}/?flow=gifting`, newTab: false, variation: flow === 'gifting' ? 'active' : 'default' },
-            ...(market.features.activityOnlySearch ? [{ label: t.promoBar.activities, url: `${base}/?flow=activity`, newTab: false, variation: flow === 'activity' ? 'active' : 'default' }] : []),
+            { ...cta(t.promoBar.stays, paths.homeFlow('booking')), variation: flow === 'booking' ? 'active' : 'default' },
+            { ...cta(t.promoBar.gifts, paths.homeFlow('gifting')), variation: flow === 'gifting' ? 'active' : 'default' },
+            ...(market.features.activityOnlySearch ? [{ ...cta(t.promoBar.activities, paths.homeFlow('activity')), variation: flow === 'activity' ? 'active' : 'default' }] : []),
           ],
         }),
-        jumbotron: JSON.stringify({ title: t.jumbotron[flow].title, subtitle: t.jumbotron[flow].subtitle, imageId: rng.pick(pool.landscape.mountain), flow }),
+        jumbotron: JSON.stringify(hero),
         blocks: JSON.stringify(blocks),
-        footer: JSON.stringify(footerFor(locale, base)),
+        footer: JSON.stringify(footerFor(locale, paths)),
       });
+      // "Announcement default promo: 10% extra on selected packages (all six locales)", on every page group of every flow.
+      for (const pageGroup of ['homePages', 'searchPages', 'productPages'] as const) {
+        out.announcementBanners.push({ locale, page_group: pageGroup, flow, content: t.announcement, color_variation: 'promo', link_url: paths.promo(campaign) });
+      }
       if (flow !== 'activity') {
-        for (const pageGroup of ['homePages', 'searchPages', 'productPages'] as const) {
-          out.announcementBanners.push({ locale, page_group: pageGroup, flow, content: t.announcement, color_variation: 'promo', link_url: `${base}/promo` });
-        }
+        const texts = flow === 'gifting' ? t.targeted : t.targetedBooking;
+        const url = flow === 'gifting' ? paths.homeFlow('gifting') : paths.weekendIdeas;
         out.targetedBanners.push({
-          locale, flow, title: t.targeted.title, subtitle: t.targeted.subtitle, image_id: rng.pick(pool.banner), image_mobile_id: rng.pick(pool.landscape.sea),
-          image_position: rng.pick(['center', 'left', 'right'] as const), image_alt: t.targeted.alt,
-          ctas: JSON.stringify([{ label: t.targeted.cta, url: `${base}/?flow=gifting`, newTab: false }]), url: `${base}/?flow=gifting`, new_tab: false,
-          category: 'gift', campaign: 'gift-always-on',
+          locale, flow, title: texts.title, subtitle: texts.subtitle, image_id: rng.pick(pool.banner), image_mobile_id: rng.pick(pool.landscape.sea),
+          image_position: rng.pick(['center', 'left', 'right'] as const), image_alt: texts.alt,
+          ctas: JSON.stringify([cta(texts.cta, url)]), url, new_tab: false,
+          category: flow === 'gifting' ? 'gift' : 'inspiration', campaign: flow === 'gifting' ? 'gift-always-on' : 'weekend-ideas',
         });
       }
     }
 
-    // Navigation: Inspirations → destinations / themes / gifts → countries, themes → regions (four levels).
+    for (const slug of PROMO_CAMPAIGN_PAGES) out.landingPages.push(landingPage(ctx, slug, rng, pool));
+
+    // Navigation: Inspirations → destinations / themes / gifts / weekend ideas → countries, themes, gift kinds → regions (four levels).
     const nav = (id: string, parent: string | null, depth: number, position: number, label: string, uri: string | null, extra: Partial<Insertable<NavLinkTable>> = {}) =>
       out.navLinks.push({ id: `${locale}:${id}`, locale, parent_id: parent ? `${locale}:${parent}` : null, depth, position, label, uri, location: null, variant: null, count: null, ...extra });
     nav('inspirations', null, 1, 1, t.nav.inspirations, null);
     nav('destinations', 'inspirations', 2, 1, t.nav.destinations, null);
     soldCountries.forEach((c, i) => {
       const cid = `country-${c.destination.id}`;
-      nav(cid, 'destinations', 3, i + 1, c.destination.names[lang], destinationUrl(c.destination.id), { count: c.hotelCount, location: String(c.destination.id) });
+      nav(cid, 'destinations', 3, i + 1, c.destination.names[lang], ctx.destinationUrl(c.destination.id), { count: c.hotelCount, location: String(c.destination.id) });
       input.destinations
         .filter((d) => d.destination.type === 'region' && d.destination.countryId === c.destination.id && d.hotelCount > 0)
         .slice(0, 16)
-        .forEach((r, j) => nav(`region-${r.destination.id}`, cid, 4, j + 1, r.destination.names[lang], destinationUrl(r.destination.id), { count: r.hotelCount, location: String(r.destination.id) }));
+        .forEach((r, j) => nav(`region-${r.destination.id}`, cid, 4, j + 1, r.destination.names[lang], ctx.destinationUrl(r.destination.id), { count: r.hotelCount, location: String(r.destination.id) }));
     });
     nav('themes', 'inspirations', 2, 2, t.nav.ourThemes, null);
-    topThemes.forEach((theme, i) => nav(`theme-${theme.id}`, 'themes', 3, i + 1, theme.name[lang], themeUrl(theme.id), i === 0 ? { variant: 'highlight' } : {}));
+    topThemes.forEach((theme, i) => nav(`theme-${theme.id}`, 'themes', 3, i + 1, theme.name[lang], ctx.themeUrl(theme.id), i === 0 ? { variant: 'highlight' } : {}));
     nav('gifts', 'inspirations', 2, 3, t.nav.gifts, null);
-    nav('gift-stay', 'gifts', 3, 1, t.nav.giftStay, `${base}/?flow=gifting`);
-    if (market.features.boxes) nav('gift-box', 'gifts', 3, 2, t.nav.giftBox, `${base}/box`);
-    if (market.features.giftcardBlocks) nav('gift-card', 'gifts', 3, 3, t.nav.giftCard, '/giftcard/customization');
-    if (market.features.activityOnlySearch) nav('activities', null, 1, 2, t.nav.activities, `${base}/?flow=activity`, { variant: 'highlight' });
+    nav('gift-stay', 'gifts', 3, 1, t.nav.giftStay, paths.homeFlow('gifting'));
+    if (paths.boxes) nav('gift-box', 'gifts', 3, 2, t.nav.giftBox, paths.boxes);
+    if (market.features.giftcardBlocks) nav('gift-card', 'gifts', 3, 3, t.nav.giftCard, paths.giftcard);
+    nav('weekend-ideas', 'inspirations', 2, 4, t.nav.weekendIdeas, paths.weekendIdeas);
+    if (market.features.activityOnlySearch) nav('activities', null, 1, 2, t.nav.activities, paths.activitySearch, { variant: 'highlight' });
 
-    for (const [id, page] of Object.entries(t.pages)) {
-      out.staticPages.push({ locale, id, title: page.title, html: `<h1>${page.title}</h1>\n<p>${page.body}</p>` });
+    for (const page of staticPagesFor(locale)) {
+      out.staticPages.push({ locale, id: page.id, title: page.title, description: page.description, html: page.html });
     }
 
     const giftItems: GiftBlockItem[] = [{
       title: t.giftBlock.stayTitle, subtitle: t.giftBlock.staySubtitle, imageS: rng.pick(pool.landscape.lake), imageL: rng.pick(pool.landscape.lake),
-      boxURL: market.features.boxes ? `${base}/box` : null, singleVoucherURL: `${base}/?flow=gifting`,
-      giftcardURL: market.features.giftcardBlocks ? '/giftcard/customization' : null, activityOnlyURL: `${base}/?flow=activity`,
+      boxURL: paths.boxes, singleVoucherURL: paths.search('gifting'),
+      giftcardURL: market.features.giftcardBlocks ? paths.giftcard : null, activityOnlyURL: paths.activitySearch,
       campaign: 'gift-always-on', category: 'gift',
     }];
     out.giftBlocks.push({ locale, items: JSON.stringify(giftItems) });
@@ -154,13 +182,7 @@ export function generateContent(input: ContentInput): ContentBuild {
       locale,
       block: JSON.stringify({
         id: `${locale}-box-block`, containerId: 'serp', title: t.boxesTitle, subtitle: t.boxesSubtitle, colorPalette: PALETTES[0],
-        cta: { label: t.boxesCta, url: market.features.boxes ? `${base}/box` : '/giftcard/customization', newTab: false },
-        boxes: boxesHere.map((b, i) => ({
-          id: b.code, sku: b.code, handle: b.family_code.toLowerCase(), title: (JSON.parse(b.title as string) as Localized)[lang],
-          image: b.main_image_id, includedContent: (JSON.parse(b.included_content as string) as Localized)[lang], rating: 4.5,
-          price: b.ref_cents, promoPrice: b.sell_cents, discount: b.ref_cents > b.sell_cents ? Math.floor(100 * (1 - b.sell_cents / b.ref_cents)) : 0,
-          url: `${base}/box/${b.code}`, position: i + 1, campaign: 'boxes',
-        })),
+        cta: boxesCta(ctx), campaign: 'boxes', boxCodes: ctx.boxCodes,
       }),
     });
 
@@ -168,8 +190,8 @@ export function generateContent(input: ContentInput): ContentBuild {
     out.weekendIdeas.push({
       locale, title: t.ideas.title, intro: t.ideas.intro,
       sections: JSON.stringify([
-        { title: t.ideas.byTheme, cards: topThemes.map((theme) => ({ title: `${t.ideas.weekend} · ${theme.name[lang]}`, url: themeUrl(theme.id), imageId: rng.pick(pool.landscape.countryside) })) },
-        { title: t.ideas.byRegion, cards: regions.map((r) => ({ title: r.destination.names[lang], url: destinationUrl(r.destination.id), imageId: rng.pick(pool.landscape.city) })) },
+        { title: t.ideas.byTheme, cards: topThemes.map((theme) => ({ title: `${t.ideas.weekend} · ${theme.name[lang]}`, url: ctx.themeUrl(theme.id), imageId: rng.pick(pool.landscape.countryside) })) },
+        { title: t.ideas.byRegion, cards: regions.map((r) => ({ title: r.destination.names[lang], url: ctx.destinationUrl(r.destination.id), imageId: rng.pick(pool.landscape.city) })) },
       ]),
       region_ids: regions.map((r) => r.destination.id),
     });
@@ -191,31 +213,87 @@ export function generateContent(input: ContentInput): ContentBuild {
   return out;
 }
 
-function footerFor(locale: Locale, base: string): Record<string, unknown> {
+function base(id: string, containerId: string, title: string, subtitle: string | null = null, extra: { campaign?: string; category?: string } = {}) {
+  return { id, containerId, title, subtitle, campaign: extra.campaign ?? null, category: extra.category ?? null };
+}
+
+function jumbotron(id: string, title: string, subtitle: string, imageId: string, flow: ContentFlow, campaign: string | null = null): JumbotronBlock {
+  return { ...base(id, 'top', title, subtitle), campaign, type: 'jumbotron', imageId, flow };
+}
+
+/** "top search results (type stays, gifts or activities, default count 3)", its 'See all' to the search the cards come from. */
+function topSearchResults(ctx: MarketContent, id: string, resultType: 'stays' | 'gifts' | 'activities', title: string): HomepageBlock {
+  const url = resultType === 'activities' ? ctx.paths.activitySearch : ctx.paths.search(resultType === 'gifts' ? 'gifting' : 'booking');
+  return { ...base(id, 'main', title), type: 'topSearchResults', resultType, count: TOP_SEARCH_RESULTS_DEFAULT_COUNT, cta: cta(ctx.t.topResultsCta[resultType], url) };
+}
+
+/** The gift box list where boxes are sold; elsewhere (Italy) the gift card, whose block replaces it. */
+function boxesCta(ctx: MarketContent): ContentCta {
+  return ctx.paths.boxes ? cta(ctx.t.boxesCta, ctx.paths.boxes) : cta(ctx.t.boxesCta, ctx.paths.giftcard);
+}
+
+function boxesBlock(ctx: MarketContent, id: string): HomepageBlock {
+  return { ...base(id, 'main', ctx.t.boxesTitle, ctx.t.boxesSubtitle, { campaign: 'boxes', category: 'gift' }), type: 'boxes', cta: boxesCta(ctx), boxCodes: ctx.boxCodes };
+}
+
+/** A promo campaign landing: a top bar, the jumbotron, then blocks of the homepage's kinds. */
+function landingPage(ctx: MarketContent, slug: PromoCampaign, rng: Random, pool: ImagePool): Insertable<LandingPageTable> {
+  const texts = LANDING_TEXTS[MARKETS[ctx.locale].language][slug];
+  const flow = CAMPAIGN_FLOW[slug];
+  const resultType = flow === 'gifting' ? 'gifts' : 'stays';
+  const id = (part: string) => `${ctx.locale}-${slug}-${part}`;
+  const searchUrl = ctx.paths.search(flow);
+  const blocks: HomepageBlock[] = [
+    topSearchResults(ctx, id('top'), resultType, texts.resultsTitle),
+    { ...base(id('usp'), 'main', ctx.t.marketing.title), type: 'mainSellingPoints', variant: 'secondary', items: ctx.t.sellingPoints.slice(0, 2) },
+    {
+      ...base(id('marketing'), 'main', texts.marketingTitle, texts.marketingText, { campaign: slug }), type: 'marketingBlock',
+      colorPalette: rng.pick(PALETTES), imageId: rng.pick(pool.landscape.vineyard),
+      cta: cta(texts.marketingCta, slug === 'spring' ? ctx.paths.weekendIdeas : searchUrl),
+    },
+    ...(flow === 'gifting' ? [boxesBlock(ctx, id('boxes'))] : []),
+    {
+      ...base(id('banner'), 'bottom', texts.bannerTitle, texts.bannerSubtitle, { campaign: slug, category: 'promo' }), type: 'banner',
+      imageId: rng.pick(pool.banner), cta: cta(texts.bannerCta, slug === 'black-friday' ? ctx.paths.homeFlow('gifting') : searchUrl),
+    },
+  ];
+  return {
+    locale: ctx.locale,
+    slug,
+    seo: JSON.stringify({ title: `${texts.seoTitle} | Escapade`, description: texts.seoDescription, index: true, follow: true }),
+    top_bar: JSON.stringify({ text: texts.topBar, cta: cta(texts.topBarCta, searchUrl), colorPalette: PALETTES[1] }),
+    jumbotron: JSON.stringify(jumbotron(id('jumbotron'), texts.title, texts.subtitle, rng.pick(pool.landscape.sea), flow, slug)),
+    blocks: JSON.stringify(blocks),
+  };
+}
+
+function footerFor(locale: Locale, paths: SitePaths): StoredFooter {
   const market = MARKETS[locale];
   const t = CONTENT_TEXTS[market.language].footer;
   return {
-    contact: { title: t.contactTitle, hours: t.contactHours, helpHours: t.helpHours, button: { label: t.contactButton, url: `${base}/contact` }, faq: { label: t.faq, url: `${base}/faq` }, phone: market.phone },
+    contact: { title: t.contactTitle, hours: t.contactHours, helpHours: t.helpHours, button: cta(t.contactButton, paths.contact), faq: cta(t.faq, paths.page('faq')), phone: market.phone },
     newsletter: { title: t.newsletterTitle, text: t.newsletterText },
     paymentMethods: ['visa', 'mastercard', 'amex', 'paypal', 'applepay', 'googlepay'],
     securedPayment: t.securePayment, instalments: market.features.payLaterTest || market.features.payPalPayLater ? t.instalments : null,
     helpLinks: [
-      { label: t.faq, url: `${base}/faq` },
-      { label: t.hotelPartner, url: `${base}/content/hotel-partner` },
-      ...(market.features.allGiftBoxesLink ? [{ label: t.allBoxes, url: `${base}/box` }] : []),
+      cta(t.faq, paths.page('faq')),
+      cta(t.hotelPartner, paths.page('hotel-partner')),
+      // "all gift boxes except Italy"
+      ...(market.features.allGiftBoxesLink && paths.boxes ? [cta(t.allBoxes, paths.boxes)] : []),
     ],
-    pressRoom: market.features.pressRoomLink ? { label: t.pressRoom, url: `${base}/content/press` } : null,
-    workWithUs: { label: t.workWithUs, url: `${base}/content/careers` },
+    pressRoom: market.features.pressRoomLink ? cta(t.pressRoom, paths.page('press')) : null,
+    workWithUs: cta(t.workWithUs, paths.page('careers')),
     legalLinks: [
-      { label: t.salesConditions, url: `${base}/content/sales-conditions` },
-      { label: t.conditionsOfUse, url: `${base}/content/conditions-of-use` },
-      { label: t.dataProtection, url: `${base}/content/data-protection` },
-      { label: t.cookies, url: `${base}/content/cookies` },
+      cta(t.salesConditions, paths.page('sales-conditions')),
+      cta(t.conditionsOfUse, paths.page('conditions-of-use')),
+      cta(t.dataProtection, paths.page('data-protection')),
+      cta(t.cookies, paths.page('cookies')),
     ],
     cookiePreferences: t.cookiePreferences,
-    countrySwitcher: LOCALES.map((l) => ({ locale: l, url: `/${MARKETS[l].segment}/` })),
+    countrySwitcher: LOCALES.map((l) => ({ locale: l, url: sitePaths(l).home })),
     legal: t.legalText,
-    rating: { value: 4.5, count: 4146, text: t.ratingText },
+    // "Rating 4.5/5 from 4146 reviews."
+    rating: { value: FOOTER_RATING.score, outOf: FOOTER_RATING.outOf, count: FOOTER_RATING.reviews, text: t.ratingText },
   };
 }
 
