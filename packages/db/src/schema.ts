@@ -710,6 +710,9 @@ export interface NewsletterSignupTable {
   updated_at: Timestamp;
 }
 
+/** A contact case's state: new → in progress → answered → closed. */
+export type ContactCaseStateValue = 'NEW' | 'IN_PROGRESS' | 'ANSWERED' | 'CLOSED';
+
 export interface ContactCaseTable {
   id: Generated<number>;
   locale: string;
@@ -721,8 +724,30 @@ export interface ContactCaseTable {
   email: string;
   name: string;
   phone: string | null;
-  status: WithDefault<string>;
+  /** Every change is in contact_case_transition. */
+  state: WithDefault<ContactCaseStateValue>;
+  /** The order the case names, when its booking number and e-mail address are the order's. */
+  order_id: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ContactCaseTransitionTable {
+  id: Generated<number>;
+  case_id: number;
+  from_state: ContactCaseStateValue | null;
+  to_state: ContactCaseStateValue;
+  event: string;
+  cause: string;
+  at: Timestamp;
+}
+
+/** A solved human-check challenge, kept until it expires: each opens one contact case only. */
+export interface HumanCheckUseTable {
+  signature: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface WishlistItemTable {
@@ -1006,6 +1031,8 @@ export interface Database {
   newsletter_signup: NewsletterSignupTable;
   consent_record: ConsentRecordTable;
   contact_case: ContactCaseTable;
+  contact_case_transition: ContactCaseTransitionTable;
+  human_check_use: HumanCheckUseTable;
   wishlist_item: WishlistItemTable;
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;

@@ -19,6 +19,7 @@ import * as m0017 from './0017-gifts-vouchers-shipments';
 import * as m0018 from './0018-newsletter-double-opt-in';
 import * as m0019 from './0019-content-version-and-landings';
 import * as m0020 from './0020-consent-records';
+import * as m0021 from './0021-contact-cases';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-newsletter-double-opt-in': m0018,
   '0019-content-version-and-landings': m0019,
   '0020-consent-records': m0020,
+  '0021-contact-cases': m0021,
 };
