@@ -3,6 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { connectRedis } from './cache/connect-redis';
+import { humanCheckPlugin } from './contact/human-check-plugin';
 import type { Config, LoadSheddingConfig } from './config';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
     staffApiToken: config.staffApiToken,
     newsletterLinkSecret: config.mail.newsletterLinkSecret,
   });
+  await app.register(humanCheckPlugin, { hmacKey: config.humanCheckHmacKey, isProduction: config.nodeEnv === 'production' });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(autocompleteIndexPlugin, {

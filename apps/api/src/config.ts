@@ -119,6 +119,11 @@ const envSchema = z.object({
    * instance: set one value on every instance.
    */
   NEWSLETTER_LINK_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  /**
+   * Signs the contact form's human-check challenges (HMAC-SHA256). Unset: a random key per process,
+   * so a challenge is only accepted by the instance that made it: set one value on every instance.
+   */
+  HUMAN_CHECK_HMAC_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -172,6 +177,8 @@ export interface Config {
   beneficiarySessionSecret: string | undefined;
   /** BENEFICIARY_LOGIN_ATTEMPTS per client and window. */
   beneficiaryLoginAttempts: number;
+  /** HUMAN_CHECK_HMAC_KEY; undefined: a random key per process. */
+  humanCheckHmacKey: string | undefined;
 }
 
 export type PaymentsConfig =
@@ -245,5 +252,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffApiToken: e.STAFF_API_TOKEN,
     beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
     beneficiaryLoginAttempts: e.BENEFICIARY_LOGIN_ATTEMPTS,
+    humanCheckHmacKey: e.HUMAN_CHECK_HMAC_KEY,
   };
 }

@@ -8,6 +8,8 @@
  * - `gift_shipped`: the buyer's news that a physical gift left.
  * - `newsletter_confirmation`: the double opt-in's confirmation link (the row's `ref` is the
  *   signup; written by newsletter/newsletter-signup.ts), sent only while the signup is pending.
+ * - `contact_acknowledgement`: the contact form's "we received your message" (the row's `ref` is
+ *   the case; written by contact/create-contact-case.ts).
  *
  * - Claim: due rows are selected `for update skip locked` and leased (`locked_until`) in a short
  *   transaction of their own, so several API instances on one PostgreSQL never take the same row,
@@ -21,6 +23,7 @@
  */
 import type { OrderView } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
+import { CONTACT_ACKNOWLEDGEMENT_MAIL, loadContactCaseForMail } from '../contact/create-contact-case';
 import { loadSignupForMail, NEWSLETTER_CONFIRMATION_MAIL, newsletterLinksOf } from '../newsletter/newsletter-signup';
 import { newsletterSecretOf } from '../newsletter/newsletter-token';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
@@ -28,6 +31,7 @@ import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { GIFT_SHIPPED_MAIL } from '../vouchers/shipments';
 import { loadVoucherPrints } from '../vouchers/voucher-pdf';
 import { composeOrderConfirmation } from './compose-order-confirmation';
+import { composeContactAcknowledgementMail } from './contact-mail';
 import { composeGiftShippedMail } from './gift-shipped-mail';
 import { composeGiftVoucherMail } from './gift-voucher-mail';
 import type { Mailer, OutgoingMail } from './mailer';
@@ -146,6 +150,11 @@ async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<Ou
       if (signup.status !== 'PENDING') throw new UnsendableError(`not sent: the signup is ${signup.status}`);
       const links = newsletterLinksOf(signup, newsletterSecretOf(deps.newsletterLinkSecret), deps.siteUrl, new Date());
       return composeNewsletterConfirmationMail({ email: signup.email, locale: signup.locale, links }, outbox);
+    }
+    case CONTACT_ACKNOWLEDGEMENT_MAIL: {
+      const contactCase = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadContactCaseForMail(db, Number(row.ref)) : undefined;
+      if (!contactCase) throw new UnsendableError('the contact case does not exist');
+      return composeContactAcknowledgementMail(contactCase, outbox, deps.siteUrl);
     }
     default:
       throw new UnsendableError(`unknown outbox kind ${row.kind}`);

@@ -52,5 +52,6 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./beneficiary')).beneficiaryRoutes);
   await fastify.register((await import('./newsletter')).newsletterRoutes);
   await fastify.register((await import('./content')).contentRoutes);
+  await fastify.register((await import('./contact')).contactRoutes);
   await fastify.register((await import('./consent')).consentRoutes);
 };
