@@ -26,6 +26,13 @@ describe('Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy({ isProduction: true }), 'img-src')).toBe("img-src 'self' data: blob:");
   });
 
+  it("lets the page start Web Workers from its own scripts and their blob: URLs (the contact form's human check), from nowhere else", () => {
+    for (const policy of [contentSecurityPolicy({ isProduction: true, nonce: 'n' }), contentSecurityPolicy({ isProduction: true })]) {
+      expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
+    }
+    expect(directive(contentSecurityPolicy({ isProduction: true, nonce: 'n' }), 'connect-src')).toBe("connect-src 'self'");
+  });
+
   it('gives assets a policy without nonce, and pages none from the static list (the proxy sets theirs)', () => {
     const staticPolicy = staticSecurityHeaders(true).find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
     expect(directive(staticPolicy, 'script-src')).toBe("script-src 'self'");

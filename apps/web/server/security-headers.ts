@@ -44,6 +44,9 @@ export function contentSecurityPolicy({ isProduction, nonce, mapTileUrl }: Conte
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The contact form's human check solves its challenge in Web Workers made from blob: URLs of its
+    // own bundled script; without this, workers would fall back to script-src, whose 'strict-dynamic' refuses them.
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

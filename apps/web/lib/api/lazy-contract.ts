@@ -35,6 +35,7 @@ export const contracts = {
   boxes: lazyContract(() => import('@escapade/contracts/boxes')),
   checkout: lazyContract(() => import('@escapade/contracts/checkout')),
   consent: lazyContract(() => import('@escapade/contracts/consent')),
+  contact: lazyContract(() => import('@escapade/contracts/contact')),
   content: lazyContract(() => import('@escapade/contracts/content')),
   gift: lazyContract(() => import('@escapade/contracts/gift')),
   health: lazyContract(() => import('@escapade/contracts/health')),
