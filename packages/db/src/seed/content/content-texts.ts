@@ -5,6 +5,7 @@ export interface ContentTexts {
   seoTitle: string;
   seoDescription: string;
   jumbotron: Record<'booking' | 'gifting' | 'activity', { title: string; subtitle: string }>;
+  sellingPointsTitle: string;
   sellingPoints: Array<{ icon: 'price' | 'calendar' | 'gift' | 'support'; title: string; text: string }>;
   marketing: { title: string; text: string; cta: string };
   banner: { title: string; subtitle: string; cta: string };
@@ -44,6 +45,7 @@ export const CONTENT_TEXTS: Readonly<Record<Language, ContentTexts>> = {
       gifting: { title: 'Je cherche un cadeau', subtitle: 'Offrez un séjour, un coffret ou une carte cadeau.' },
       activity: { title: 'Je cherche une activité', subtitle: 'Des expériences à vivre sans nuit d’hôtel.' },
     },
+    sellingPointsTitle: 'Pourquoi partir avec Escapade ?',
     sellingPoints: [
       { icon: 'price', title: 'Meilleur prix garanti', text: 'Les tarifs négociés directement avec nos hôtels partenaires.' },
       { icon: 'calendar', title: 'Modification gratuite', text: 'Sur la plupart des séjours, jusqu’à la date limite.' },
@@ -82,6 +84,7 @@ export const CONTENT_TEXTS: Readonly<Record<Language, ContentTexts>> = {
       gifting: { title: 'Busco un regalo', subtitle: 'Regale una estancia, un cofre o una tarjeta regalo.' },
       activity: { title: 'Busco una actividad', subtitle: 'Experiencias para vivir sin noche de hotel.' },
     },
+    sellingPointsTitle: '¿Por qué viajar con Escapade?',
     sellingPoints: [
       { icon: 'price', title: 'Mejor precio garantizado', text: 'Tarifas negociadas directamente con nuestros hoteles.' },
       { icon: 'calendar', title: 'Cambios gratis', text: 'En la mayoría de estancias, hasta la fecha límite.' },
@@ -120,6 +123,7 @@ export const CONTENT_TEXTS: Readonly<Record<Language, ContentTexts>> = {
       gifting: { title: 'Cerco un regalo', subtitle: 'Regala un soggiorno o una carta regalo.' },
       activity: { title: 'Cerco un’attività', subtitle: 'Esperienze da vivere senza notte in hotel.' },
     },
+    sellingPointsTitle: 'Perché partire con Escapade?',
     sellingPoints: [
       { icon: 'price', title: 'Miglior prezzo garantito', text: 'Tariffe negoziate direttamente con i nostri hotel.' },
       { icon: 'calendar', title: 'Modifica gratuita', text: 'Sulla maggior parte dei soggiorni, fino alla scadenza.' },
@@ -136,7 +140,7 @@ export const CONTENT_TEXTS: Readonly<Record<Language, ContentTexts>> = {
     footer: {
       contactTitle: 'Serve aiuto?', contactHours: 'Dal lunedì al venerdì dalle 10 alle 18', helpHours: 'Dal lunedì al venerdì dalle 10 alle 19 e il sabato dalle 10 alle 18',
       contactButton: 'Contattaci', faq: 'FAQ', newsletterTitle: 'Iscriviti alla newsletter', newsletterText: 'Offerte e idee di viaggio ogni settimana.',
-      securePayment: 'Pagamento sicuro', instalments: 'Paga in 3 o 4 rate', hotelPartner: 'Diventa hotel partner', allBoxes: 'Tutti i cofanetti',
+      securePayment: 'Pagamento sicuro', instalments: 'Paga a rate con PayPal', hotelPartner: 'Diventa hotel partner', allBoxes: 'Tutti i cofanetti',
       pressRoom: 'Area stampa', workWithUs: 'Lavora con noi', salesConditions: 'Condizioni generali di vendita', conditionsOfUse: 'Condizioni d’uso',
       dataProtection: 'Protezione dei dati', cookies: 'Cookie', cookiePreferences: 'Preferenze cookie',
       legalText: 'Le combinazioni di servizi turistici offerte sono pacchetti ai sensi della direttiva (UE) 2015/2302. I tuoi dati sono trattati secondo la nostra informativa sulla privacy.',
@@ -158,6 +162,7 @@ export const CONTENT_TEXTS: Readonly<Record<Language, ContentTexts>> = {
       gifting: { title: 'Ik zoek een cadeau', subtitle: 'Geef een verblijf, een cadeaubox of een cadeaukaart.' },
       activity: { title: 'Ik zoek een activiteit', subtitle: 'Belevenissen zonder hotelovernachting.' },
     },
+    sellingPointsTitle: 'Waarom met Escapade op pad?',
     sellingPoints: [
       { icon: 'price', title: 'Beste prijsgarantie', text: 'Tarieven rechtstreeks onderhandeld met onze partnerhotels.' },
       { icon: 'calendar', title: 'Gratis wijzigen', text: 'Bij de meeste verblijven, tot de deadline.' },

@@ -94,7 +94,7 @@ export function generateContent(input: ContentInput): ContentBuild {
     for (const flow of FLOWS) {
       const hero = jumbotron(`${locale}-${flow}-jumbotron`, t.jumbotron[flow].title, t.jumbotron[flow].subtitle, rng.pick(pool.landscape.sea), flow);
       const blocks: HomepageBlock[] = [
-        { ...base(`${locale}-${flow}-usp`, 'main', t.marketing.title), type: 'mainSellingPoints', variant: flow === 'gifting' ? 'secondary' : 'primary', items: t.sellingPoints },
+        { ...base(`${locale}-${flow}-usp`, 'main', t.sellingPointsTitle), type: 'mainSellingPoints', variant: flow === 'gifting' ? 'secondary' : 'primary', items: t.sellingPoints },
         {
           ...base(`${locale}-${flow}-categories`, 'main', t.categoriesTitle), type: 'categories',
           items: topThemes.map((theme) => ({ themeId: theme.id, label: theme.name[lang], url: ctx.themeUrl(theme.id), imageId: rng.pick(pool.landscape.countryside) })),
@@ -245,7 +245,11 @@ function landingPage(ctx: MarketContent, slug: PromoCampaign, rng: Random, pool:
   const searchUrl = ctx.paths.search(flow);
   const blocks: HomepageBlock[] = [
     topSearchResults(ctx, id('top'), resultType, texts.resultsTitle),
-    { ...base(id('usp'), 'main', ctx.t.marketing.title), type: 'mainSellingPoints', variant: 'secondary', items: ctx.t.sellingPoints.slice(0, 2) },
+    {
+      ...base(id('usp'), 'main', ctx.t.sellingPointsTitle), type: 'mainSellingPoints', variant: 'secondary',
+      // Two points that fit the campaign: the gift's validity and the help for gifts, the price and the free change for stays.
+      items: ctx.t.sellingPoints.filter((point) => (flow === 'gifting' ? ['gift', 'support'] : ['price', 'calendar']).includes(point.icon)),
+    },
     {
       ...base(id('marketing'), 'main', texts.marketingTitle, texts.marketingText, { campaign: slug }), type: 'marketingBlock',
       colorPalette: rng.pick(PALETTES), imageId: rng.pick(pool.landscape.vineyard),
