@@ -30,6 +30,14 @@ describe('sanitizePageHtml', () => {
     }
   });
 
+  it('keeps the anchor id of a heading, but no id that could name a script global or escape its quotes', () => {
+    expect(sanitizePageHtml('<h3 id="gift-validity">Validité</h3>')).toBe('<h3 id="gift-validity">Validité</h3>');
+    for (const id of ['__next_f', 'Location', 'a b', '" onmouseover="x()', '-x']) {
+      expect(sanitizePageHtml(`<h2 id='${id}'>t</h2>`), id).toBe('<h2>t</h2>');
+    }
+    expect(sanitizePageHtml('<p id="x">t</p>')).toBe('<p>t</p>');
+  });
+
   it('adds rel="noopener" to a link opening a new tab, and drops any other target', () => {
     expect(sanitizePageHtml('<a href="https://example.org" target="_blank">a</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">a</a>');
     expect(sanitizePageHtml('<a href="https://example.org" target="_top" rel="opener">a</a>')).toBe('<a href="https://example.org">a</a>');

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a static page may contain: headings h2–h4 (the page's h1 is its title), paragraphs, lists,
+ * What a static page may contain: headings h2–h4 (the page's h1 is its title) with their anchors, paragraphs, lists,
  * emphasis, links, quotations and simple tables. Everything else is dropped; the text of an unknown
  * element is kept, the content of a script, style, frame or form control is not.
  */
@@ -30,9 +30,23 @@ function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   return { tagName, attribs: kept };
 }
 
+/**
+ * A heading may carry an id, the anchor other pages link to (`/fr-fr/infos/faq#gift-validity`):
+ * lowercase words and hyphens only, so it can name no script global or built-in property.
+ */
+const ANCHOR_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+function transformHeading(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const id = attribs.id;
+  return { tagName, attribs: id !== undefined && id.length <= 64 && ANCHOR_ID.test(id) ? { id } : {} };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
     a: ['href', 'target', 'rel', 'title'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
@@ -42,7 +56,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DISCARDED_WITH_CONTENT,
-  transformTags: { a: transformLink },
+  transformTags: { a: transformLink, h2: transformHeading, h3: transformHeading, h4: transformHeading },
 };
 
 /**

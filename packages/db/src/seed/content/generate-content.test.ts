@@ -57,7 +57,11 @@ describe('static pages', () => {
     }
     const byId = new Map(pages.map((p) => [p.id, p]));
     expect(byId.get('sales-conditions')?.html).toContain('(UE) 2015/2302'.replace('UE', market.language === 'nl' ? 'EU' : 'UE'));
-    expect(byId.get('faq')?.html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    expect(byId.get('faq')?.html.match(/<h3[\s>]/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    // The contact page's popular questions link to these answers of the FAQ.
+    for (const anchor of ['booking-change', 'gift-validity', 'payment-methods', 'cancellation', 'voucher-use']) {
+      expect(byId.get('faq')?.html).toContain(` id="${anchor}">`);
+    }
     expect(byId.get('cookies')?.html).toMatch(/consent[\s\S]*escapade_visitor[\s\S]*escapade_newsletter/);
     expect(byId.get('faq')?.html).toContain(`tel:${market.phone.replace(/[^+\d]/g, '')}`);
   });

@@ -8,14 +8,14 @@ export const spanishPages: PageWriter = ({ paths, phone, hasPayLater, hasPayPalP
     html: `
 <p>Aquí encontrará las respuestas a las preguntas que más nos hacen nuestros clientes. Si no encuentra la suya, ${link(paths.contact, 'escríbanos')}: nuestro equipo le responde en un plazo de 48 horas.</p>
 <h2>Reservar una escapada</h2>
-<h3>¿Cómo reservo una escapada?</h3>
+<h3 id="booking-how">¿Cómo reservo una escapada?</h3>
 <p>Busque un destino o una temática, elija sus fechas en el calendario de la estancia, indique el número de viajeros y, si la estancia incluye actividades, sus fechas. El precio que ve entonces es el precio final. En cuanto se acepta el pago recibe por e-mail la confirmación con su número de reserva de 8 cifras.</p>
-<h3>¿Qué incluye el precio?</h3>
+<h3 id="price-included">¿Qué incluye el precio?</h3>
 <p>El alojamiento, el desayuno y las actividades descritas en el programa de la estancia. La tasa turística, cuando se paga en el hotel, se indica en la página de la estancia y se abona allí. Los extras (cena adicional, circuito de spa…) se ofrecen como opción antes del pago.</p>
-<h3>No he recibido el e-mail de confirmación.</h3>
+<h3 id="confirmation-email">No he recibido el e-mail de confirmación.</h3>
 <p>Revise primero la carpeta de correo no deseado. También puede ${link(paths.bookingLookup, 'consultar su reserva')} con su número de reserva y su e-mail. Si aun así no la encuentra, contáctenos: una reserva pagada nunca se pierde.</p>
-<h2>Cancelaciones y cambios</h2>
-<h3>¿Puedo cancelar o modificar mi reserva?</h3>
+<h2 id="cancellation">Cancelaciones y cambios</h2>
+<h3 id="booking-change">¿Puedo cancelar o modificar mi reserva?</h3>
 <p>Depende de las condiciones de la estancia, que se muestran antes del pago:</p>
 <ul>
 <li><strong>Flexible</strong>: cambios o cancelación sin gastos hasta la fecha límite indicada;</li>
@@ -24,7 +24,7 @@ export const spanishPages: PageWriter = ({ paths, phone, hasPayLater, hasPayPalP
 </ul>
 <p>Para las estancias no cancelables, el seguro de cancelación que se ofrece en el pago cubre más de 25 motivos (enfermedad, accidente, despido…) hasta el día de llegada, con reembolso en menos de 72 horas tras aceptar el expediente.</p>
 <h2>Pago</h2>
-<h3>¿Qué medios de pago aceptan?</h3>
+<h3 id="payment-methods">¿Qué medios de pago aceptan?</h3>
 <p>Tarjeta (Visa, Mastercard, American Express) y monederos electrónicos (Apple Pay, Google Pay, PayPal).${when(hasPayLater, ` Según el importe y la fecha de llegada, también puede:</p>
 <ul>
 <li>pagar en 3 plazos para importes de 200 a 2.000 €, o en 4 plazos de 250 a 2.000 €, si llega dentro de 7 días o más;</li>
@@ -32,16 +32,16 @@ export const spanishPages: PageWriter = ({ paths, phone, hasPayLater, hasPayPalP
 ${when(hasPayPalPayLater, '<li>pagar a plazos con PayPal para importes de 30 a 2.000 €.</li>\n')}</ul>
 <p>`)} El pago es seguro: Escapade nunca guarda los datos de su tarjeta.</p>
 <h2>Regalos y bonos</h2>
-<h3>¿Cómo regalo una estancia?</h3>
+<h3 id="gift-how">¿Cómo regalo una estancia?</h3>
 <p>Pase al modo «Regalos» desde ${link(paths.homeFlow('gifting'), 'la página de inicio')}: usted elige una estancia para dos personas y el número de noches, y quien la recibe elige sus fechas.${paths.boxes ? ` También puede regalar ${link(paths.boxes, 'un cofre regalo')}, que deja elegir entre varios hoteles.` : ''}</p>
-<h3>¿Bono digital o impreso?</h3>
+<h3 id="gift-format">¿Bono digital o impreso?</h3>
 <p>El bono digital se envía por e-mail inmediatamente después del pago. El bono impreso se entrega gratis en un sobre regalo en 2 a 4 días laborables.</p>
-<h3>¿Cuánto tiempo es válido un regalo?</h3>
+<h3 id="gift-validity">¿Cuánto tiempo es válido un regalo?</h3>
 <ul>
 <li>Estancia regalo: 1 año para 2 personas;</li>
 ${when(Boolean(paths.boxes), '<li>Cofre regalo: 18 meses;</li>\n')}<li>Actividad regalo: 12 meses.</li>
 </ul>
-<h3>He recibido un bono regalo: ¿cómo lo uso?</h3>
+<h3 id="voucher-use">He recibido un bono regalo: ¿cómo lo uso?</h3>
 <p>Entre en ${link(paths.beneficiaryLogin, 'el espacio del beneficiario')} e introduzca el código de su bono. Después elija sus fechas entre las disponibilidades del hotel.</p>
 <h2>Contactar con nosotros</h2>
 <p>Nuestro servicio de atención al cliente le atiende en el ${phoneLink(phone)} de lunes a viernes de 10:00 a 19:00 y los sábados de 10:00 a 18:00, o a través del ${link(paths.contact, 'formulario de contacto')}.</p>`,

@@ -14,14 +14,14 @@ export const frenchPages: PageWriter = ({ country, paths, phone, hasBoxes, hasPa
       html: `
 <p>Vous trouverez ici les réponses aux questions que nos clients nous posent le plus souvent. Si la vôtre n’y figure pas, ${link(paths.contact, 'écrivez-nous')} : notre équipe vous répond sous 48 heures.</p>
 <h2>Réserver un séjour</h2>
-<h3>Comment réserver un week-end ?</h3>
+<h3 id="booking-how">Comment réserver un week-end ?</h3>
 <p>Cherchez une destination ou un thème, choisissez vos dates dans le calendrier du séjour, indiquez le nombre de voyageurs puis les dates de vos activités s’il y en a. Le prix affiché est alors le prix final de votre séjour. Vous recevez la confirmation et votre numéro de réservation à 8 chiffres par e-mail dès le paiement accepté.</p>
-<h3>Que comprend le prix ?</h3>
+<h3 id="price-included">Que comprend le prix ?</h3>
 <p>Le prix comprend l’hébergement, le petit-déjeuner et les activités décrites dans le programme du séjour. La taxe de séjour, lorsqu’elle est payable à l’hôtel, est indiquée sur la page du séjour et réglée sur place. Les extras (dîner supplémentaire, accès spa prolongé…) sont proposés en option avant le paiement.</p>
-<h3>Je n’ai pas reçu mon e-mail de confirmation.</h3>
+<h3 id="confirmation-email">Je n’ai pas reçu mon e-mail de confirmation.</h3>
 <p>Vérifiez d’abord votre dossier de courrier indésirable. Vous pouvez aussi ${link(paths.bookingLookup, 'retrouver votre réservation')} avec votre numéro de réservation et votre adresse e-mail. Sans résultat, contactez-nous : une réservation payée n’est jamais perdue.</p>
-<h2>Annulation et modification</h2>
-<h3>Puis-je annuler ou modifier ma réservation ?</h3>
+<h2 id="cancellation">Annulation et modification</h2>
+<h3 id="booking-change">Puis-je annuler ou modifier ma réservation ?</h3>
 <p>Cela dépend des conditions du séjour, affichées avant le paiement :</p>
 <ul>
 <li><strong>Flexible</strong> : modification ou annulation sans frais jusqu’à la date limite indiquée ;</li>
@@ -30,7 +30,7 @@ export const frenchPages: PageWriter = ({ country, paths, phone, hasBoxes, hasPa
 </ul>
 <p>Pour les séjours non annulables, l’assurance annulation proposée au paiement couvre plus de 25 motifs (maladie, accident, licenciement…), jusqu’au jour de l’arrivée, avec un remboursement en moins de 72 heures après acceptation du dossier.</p>
 <h2>Paiement</h2>
-<h3>Quels moyens de paiement acceptez-vous ?</h3>
+<h3 id="payment-methods">Quels moyens de paiement acceptez-vous ?</h3>
 <p>Carte bancaire (Visa, Mastercard, American Express) et portefeuilles électroniques (Apple Pay, Google Pay, PayPal).${when(hasPayLater, ` Selon le montant et la date d’arrivée, vous pouvez aussi :</p>
 <ul>
 <li>payer en 3 fois pour un panier de 200 à 2 000 €, ou en 4 fois de 250 à 2 000 €, si l’arrivée a lieu dans 7 jours ou plus ;</li>
@@ -38,17 +38,17 @@ export const frenchPages: PageWriter = ({ country, paths, phone, hasBoxes, hasPa
 </ul>
 <p>`)} Le paiement est sécurisé : vos données de carte ne sont jamais conservées par Escapade.</p>
 <h2>Cadeaux et bons</h2>
-<h3>Comment offrir un séjour ?</h3>
+<h3 id="gift-how">Comment offrir un séjour ?</h3>
 <p>Passez en mode « Cadeaux » depuis ${link(paths.homeFlow('gifting'), 'la page d’accueil')} : vous choisissez un séjour pour deux personnes et le nombre de nuits, la personne qui le reçoit choisit ses dates. Vous pouvez aussi offrir ${paths.boxes ? `${link(paths.boxes, 'un coffret cadeau')}, qui laisse le choix entre plusieurs hôtels, ou ` : ''}${link(paths.giftcard, 'une carte cadeau')} du montant de votre choix.</p>
-<h3>Bon numérique ou bon imprimé ?</h3>
+<h3 id="gift-format">Bon numérique ou bon imprimé ?</h3>
 <p>Le bon numérique est envoyé par e-mail immédiatement après le paiement. Le bon imprimé est livré gratuitement dans une pochette cadeau, en 2 à 4 jours ouvrés.</p>
-<h3>Combien de temps un cadeau est-il valable ?</h3>
+<h3 id="gift-validity">Combien de temps un cadeau est-il valable ?</h3>
 <ul>
 <li>Séjour cadeau : 1 an pour 2 personnes ;</li>
 ${when(hasBoxes, '<li>Coffret cadeau : 18 mois ;</li>\n')}<li>Carte cadeau : 18 mois ;</li>
 <li>Activité cadeau : 12 mois.</li>
 </ul>
-<h3>J’ai reçu un bon cadeau : comment l’utiliser ?</h3>
+<h3 id="voucher-use">J’ai reçu un bon cadeau : comment l’utiliser ?</h3>
 <p>Rendez-vous sur ${link(paths.beneficiaryLogin, 'l’espace bénéficiaire')} et saisissez le code de votre bon. Vous choisissez ensuite vos dates parmi les disponibilités de l’hôtel. Une carte cadeau s’utilise comme moyen de paiement au moment de régler n’importe quel séjour.</p>
 <h2>Nous contacter</h2>
 <p>Notre service client est joignable au ${phoneLink(phone)} du lundi au vendredi de 10 h à 19 h et le samedi de 10 h à 18 h, ou via ${link(paths.contact, 'le formulaire de contact')}.</p>`,

@@ -8,14 +8,14 @@ export const italianPages: PageWriter = ({ paths, phone, hasPayLater, hasPayPalP
     html: `
 <p>Qui trovi le risposte alle domande che i nostri clienti ci fanno più spesso. Se non trovi la tua, ${link(paths.contact, 'scrivici')}: il nostro team ti risponde entro 48 ore.</p>
 <h2>Prenotare un soggiorno</h2>
-<h3>Come prenoto un weekend?</h3>
+<h3 id="booking-how">Come prenoto un weekend?</h3>
 <p>Cerca una destinazione o un tema, scegli le date nel calendario del soggiorno, indica il numero di viaggiatori e, se il soggiorno comprende attività, le loro date. Il prezzo mostrato è allora il prezzo finale. Appena il pagamento è accettato ricevi via e-mail la conferma con il numero di prenotazione di 8 cifre.</p>
-<h3>Cosa comprende il prezzo?</h3>
+<h3 id="price-included">Cosa comprende il prezzo?</h3>
 <p>Il pernottamento, la colazione e le attività descritte nel programma. La tassa di soggiorno, quando si paga in hotel, è indicata nella pagina del soggiorno e si salda sul posto. Gli extra (cena aggiuntiva, accesso alla spa…) sono proposti come opzione prima del pagamento.</p>
-<h3>Non ho ricevuto l’e-mail di conferma.</h3>
+<h3 id="confirmation-email">Non ho ricevuto l’e-mail di conferma.</h3>
 <p>Controlla prima la cartella della posta indesiderata. Puoi anche ${link(paths.bookingLookup, 'ritrovare la tua prenotazione')} con il numero di prenotazione e il tuo indirizzo e-mail. Se non la trovi, contattaci: una prenotazione pagata non va mai persa.</p>
-<h2>Cancellazione e modifica</h2>
-<h3>Posso cancellare o modificare la prenotazione?</h3>
+<h2 id="cancellation">Cancellazione e modifica</h2>
+<h3 id="booking-change">Posso cancellare o modificare la prenotazione?</h3>
 <p>Dipende dalle condizioni del soggiorno, indicate prima del pagamento:</p>
 <ul>
 <li><strong>Flessibile</strong>: modifica o cancellazione gratuita fino alla scadenza indicata;</li>
@@ -24,20 +24,20 @@ export const italianPages: PageWriter = ({ paths, phone, hasPayLater, hasPayPalP
 </ul>
 <p>Per i soggiorni non cancellabili, l’assicurazione annullamento proposta al pagamento copre oltre 25 motivi (malattia, infortunio, licenziamento…) fino al giorno dell’arrivo, con rimborso in meno di 72 ore dall’accettazione della pratica.</p>
 <h2>Pagamento</h2>
-<h3>Quali metodi di pagamento accettate?</h3>
+<h3 id="payment-methods">Quali metodi di pagamento accettate?</h3>
 <p>Carta (Visa, Mastercard, American Express) e portafogli elettronici (Apple Pay, Google Pay, PayPal).${when(hasPayPalPayLater, ' Per importi da 30 a 2.000 € puoi anche pagare a rate con PayPal.')}${when(hasPayLater, ' Se l’arrivo è tra 7 giorni o più, puoi pagare in 3 rate (da 200 a 2.000 €) o in 4 rate (da 250 a 2.000 €).')} Il pagamento è sicuro: Escapade non conserva mai i dati della tua carta.</p>
 <h2>Regali e buoni</h2>
-<h3>Come regalo un soggiorno?</h3>
+<h3 id="gift-how">Come regalo un soggiorno?</h3>
 <p>Passa alla modalità «Regali» dalla ${link(paths.homeFlow('gifting'), 'home page')}: scegli un soggiorno per due persone e il numero di notti, chi lo riceve sceglie le date. Puoi anche regalare ${link(paths.giftcard, 'una carta regalo')} dell’importo che preferisci.</p>
-<h3>Buono digitale o stampato?</h3>
+<h3 id="gift-format">Buono digitale o stampato?</h3>
 <p>Il buono digitale viene inviato via e-mail subito dopo il pagamento. Il buono stampato è consegnato gratuitamente in una busta regalo in 2–4 giorni lavorativi.</p>
-<h3>Per quanto tempo è valido un regalo?</h3>
+<h3 id="gift-validity">Per quanto tempo è valido un regalo?</h3>
 <ul>
 <li>Soggiorno regalo: 1 anno per 2 persone;</li>
 <li>Carta regalo: 18 mesi;</li>
 <li>Attività regalo: 12 mesi.</li>
 </ul>
-<h3>Ho ricevuto un buono regalo: come lo uso?</h3>
+<h3 id="voucher-use">Ho ricevuto un buono regalo: come lo uso?</h3>
 <p>Vai nell’${link(paths.beneficiaryLogin, 'area beneficiario')} e inserisci il codice del buono. Poi scegli le date tra le disponibilità dell’hotel. La carta regalo si usa come mezzo di pagamento per qualsiasi soggiorno.</p>
 <h2>Contattarci</h2>
 <p>Il nostro servizio clienti risponde al ${phoneLink(phone)} dal lunedì al venerdì dalle 10 alle 19 e il sabato dalle 10 alle 18, oppure tramite il ${link(paths.contact, 'modulo di contatto')}.</p>`,

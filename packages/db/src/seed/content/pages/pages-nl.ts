@@ -13,14 +13,14 @@ export const dutchPages: PageWriter = ({ country, paths, phone, hasPayLater }) =
       html: `
 <p>Hier vindt u de antwoorden op de vragen die onze klanten het vaakst stellen. Staat uw vraag er niet bij? ${link(paths.contact, 'Schrijf ons')}: ons team antwoordt binnen 48 uur.</p>
 <h2>Een verblijf boeken</h2>
-<h3>Hoe boek ik een weekend?</h3>
+<h3 id="booking-how">Hoe boek ik een weekend?</h3>
 <p>Zoek een bestemming of een thema, kies uw data in de kalender van het verblijf, geef het aantal reizigers op en, als het verblijf activiteiten omvat, hun data. De getoonde prijs is dan de eindprijs. Zodra de betaling is aanvaard, ontvangt u per e-mail de bevestiging met uw boekingsnummer van 8 cijfers.</p>
-<h3>Wat is inbegrepen in de prijs?</h3>
+<h3 id="price-included">Wat is inbegrepen in de prijs?</h3>
 <p>De overnachting, het ontbijt en de activiteiten uit het programma van het verblijf. De toeristenbelasting wordt, als ze in het hotel te betalen is, op de pagina van het verblijf vermeld en ter plaatse betaald. Extra’s (een extra diner, langer gebruik van de wellness…) worden vóór de betaling als optie aangeboden.</p>
-<h3>Ik heb geen bevestigingsmail ontvangen.</h3>
+<h3 id="confirmation-email">Ik heb geen bevestigingsmail ontvangen.</h3>
 <p>Kijk eerst in uw map met ongewenste e-mail. U kunt ook ${link(paths.bookingLookup, 'uw boeking opzoeken')} met uw boekingsnummer en uw e-mailadres. Vindt u ze nog steeds niet, neem dan contact met ons op: een betaalde boeking gaat nooit verloren.</p>
-<h2>Annuleren en wijzigen</h2>
-<h3>Kan ik mijn boeking annuleren of wijzigen?</h3>
+<h2 id="cancellation">Annuleren en wijzigen</h2>
+<h3 id="booking-change">Kan ik mijn boeking annuleren of wijzigen?</h3>
 <p>Dat hangt af van de voorwaarden van het verblijf, die vóór de betaling worden getoond:</p>
 <ul>
 <li><strong>Flexibel</strong>: kosteloos wijzigen of annuleren tot de aangegeven uiterste datum;</li>
@@ -29,20 +29,20 @@ export const dutchPages: PageWriter = ({ country, paths, phone, hasPayLater }) =
 </ul>
 <p>Voor niet-annuleerbare verblijven dekt de annuleringsverzekering die bij de betaling wordt aangeboden meer dan 25 redenen (ziekte, ongeval, ontslag…) tot de dag van aankomst, met terugbetaling binnen 72 uur na aanvaarding van het dossier.</p>
 <h2>Betalen</h2>
-<h3>Welke betaalmiddelen aanvaardt u?</h3>
+<h3 id="payment-methods">Welke betaalmiddelen aanvaardt u?</h3>
 <p>Bankkaart (Visa, Mastercard, American Express) en digitale portemonnees (Apple Pay, Google Pay, PayPal).${when(hasPayLater, ' Afhankelijk van het bedrag en de aankomstdatum kunt u ook in 3 termijnen betalen (200 tot 2.000 €) of in 4 termijnen (250 tot 2.000 €) als u over 7 dagen of later aankomt, of later betalen als u over 5 dagen of later aankomt.')} De betaling is beveiligd: Escapade bewaart nooit uw kaartgegevens.</p>
 <h2>Cadeaus en cadeaubonnen</h2>
-<h3>Hoe geef ik een verblijf cadeau?</h3>
+<h3 id="gift-how">Hoe geef ik een verblijf cadeau?</h3>
 <p>Schakel op ${link(paths.homeFlow('gifting'), 'de startpagina')} over naar «Cadeaus»: u kiest een verblijf voor twee personen en het aantal nachten, de ontvanger kiest zelf de data. U kunt ook ${paths.boxes ? `${link(paths.boxes, 'een cadeaubox')} geven, met de keuze uit meerdere hotels, of ` : ''}${link(paths.giftcard, 'een cadeaukaart')} met een bedrag naar keuze.</p>
-<h3>Digitale of gedrukte cadeaubon?</h3>
+<h3 id="gift-format">Digitale of gedrukte cadeaubon?</h3>
 <p>De digitale cadeaubon wordt meteen na de betaling per e-mail verstuurd. De gedrukte cadeaubon wordt gratis geleverd in een cadeauenvelop, binnen 2 tot 4 werkdagen.</p>
-<h3>Hoe lang is een cadeau geldig?</h3>
+<h3 id="gift-validity">Hoe lang is een cadeau geldig?</h3>
 <ul>
 <li>Verblijf cadeau: 1 jaar voor 2 personen;</li>
 ${when(Boolean(paths.boxes), '<li>Cadeaubox: 18 maanden;</li>\n')}<li>Cadeaukaart: 18 maanden;</li>
 <li>Activiteit cadeau: 12 maanden.</li>
 </ul>
-<h3>Ik heb een cadeaubon gekregen: hoe gebruik ik die?</h3>
+<h3 id="voucher-use">Ik heb een cadeaubon gekregen: hoe gebruik ik die?</h3>
 <p>Ga naar ${link(paths.beneficiaryLogin, 'de ruimte voor ontvangers')} en voer de code van uw cadeaubon in. Daarna kiest u uw data uit de beschikbaarheden van het hotel. Een cadeaukaart gebruikt u als betaalmiddel bij het afrekenen van elk verblijf.</p>
 <h2>Contact</h2>
 <p>Onze klantenservice is bereikbaar op ${phoneLink(phone)}, van maandag tot vrijdag van 10 tot 19 uur en op zaterdag van 10 tot 18 uur, of via ${link(paths.contact, 'het contactformulier')}.</p>`,
