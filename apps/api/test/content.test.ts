@@ -287,6 +287,21 @@ describe('links in the content', () => {
     }
   });
 
+  it("serves every picture the content names, at the size it names (the image route's sizes for each kind of picture)", async () => {
+    const urls = new Set<string>();
+    const collect = (value: unknown) => JSON.stringify(value, (_key, field: unknown) => {
+      if (typeof field === 'string' && field.startsWith('/api/images/')) urls.add(field);
+      return field;
+    });
+    for (const flow of ['booking', 'gifting']) collect(await homepage('nl_BE', flow));
+    collect(await shell('nl_BE'));
+    collect(await getJson('/api/cms/landings/xmas?locale=nl_BE'));
+    collect(await getJson('/api/cms/gift-block?locale=nl_BE'));
+    collect(await getJson('/api/cms/weekend-ideas?locale=nl_BE'));
+    expect([...urls].some((url) => url.endsWith('/1920_595.webp'))).toBe(true);
+    for (const url of urls) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
   it('gives no gift box link anywhere in Italy', async () => {
     const links = await linksOf('it_IT');
     const boxes = SCREEN_SEGMENTS.boxes.it;
