@@ -40,4 +40,13 @@ describe('web configuration', () => {
     expect(() => readWebConfig({ PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => readWebConfig({ MARKET_HOSTS: 'a.fr=fr_FR' })).toThrow(/MARKET_HOSTS: market es_ES/);
   });
+
+  it('serves pages from the page cache in production unless PAGE_CACHE=off, never by default elsewhere', () => {
+    expect(readWebConfig({ NODE_ENV: 'production' }).pageCache).toBe(true);
+    expect(readWebConfig({ NODE_ENV: 'production', PAGE_CACHE: 'off' }).pageCache).toBe(false);
+    expect(readWebConfig({ NODE_ENV: 'production', PAGE_CACHE: '' }).pageCache).toBe(true);
+    expect(readWebConfig({ NODE_ENV: 'development' }).pageCache).toBe(false);
+    expect(readWebConfig({ NODE_ENV: 'development', PAGE_CACHE: 'on' }).pageCache).toBe(true);
+    expect(() => readWebConfig({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE/);
+  });
 });

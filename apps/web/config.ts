@@ -32,6 +32,8 @@ const envSchema = z.object({
   PROXY_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'expected at least 16 characters').optional()),
   /** The API's request body limit, enforced by the production server on `/api/*` too. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** The production server's page cache (decision 0027): on by default in production, `off` to render every request. */
+  PAGE_CACHE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
 });
 
 /**
@@ -67,6 +69,8 @@ export interface WebConfig {
   /** PROXY_SECRET; unset, server-side calls never name the visitor. */
   proxySecret: string | undefined;
   bodyLimitBytes: number;
+  /** Pages served from the production server's cache (PAGE_CACHE; never under `next dev`, which does not run that server). */
+  pageCache: boolean;
 }
 
 export class WebConfigError extends Error {
@@ -110,6 +114,7 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     trustedProxies,
     proxySecret: values.PROXY_SECRET,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    pageCache: values.PAGE_CACHE ? values.PAGE_CACHE === 'on' : values.NODE_ENV === 'production',
   };
 }
 

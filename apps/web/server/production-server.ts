@@ -12,6 +12,8 @@
  *   trusted front proxy reports: WEB_TRUST_PROXY) and written over whatever X-Forwarded-For,
  *   X-Real-IP, Forwarded or X-Forwarded-Proto the client sent, so no one chooses their identity.
  * - `/api/*` is proxied here (server/api-proxy.ts), with the body limit and the visitor's address.
+ * - Pages that render the same for every visitor are answered from the page cache (server/page-cache.ts,
+ *   decision 0027) while the content and catalog versions they were rendered at are current.
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -20,9 +22,12 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { getWebConfig } from '../config';
+import { createContentApi } from '../lib/api/content';
 import { announcesTooLargeBody, createApiProxy } from './api-proxy';
 import { parseTrustList } from './client-address';
 import { applyEdgeIdentity, escapeUndecodablePath, isApiPath } from './edge';
+import { createPageCache, isLoopbackAddress, type PageCache, type PageRenderer } from './page-cache';
+import { PageVersions, pollVersions, VERSION_READ_TIMEOUT_MS } from './page-cache-version';
 import { acceptsBrotli, findPrecompressedAsset } from './precompressed-static';
 import { staticSecurityHeaders } from './security-headers';
 
@@ -75,7 +80,24 @@ const compress = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
 }) as unknown as NodeMiddleware;
 
+/** Next behind the compression; `beforeHandler` runs once the middleware has wrapped the response. */
+const renderPage: PageRenderer = (request, response, beforeHandler) =>
+  compress(request, response, () => {
+    beforeHandler();
+    void handle(request, response);
+  });
+
+function startPageCache(): PageCache {
+  const versions = new PageVersions();
+  const content = createContentApi({ baseUrl: `${config.apiInternalUrl}/api`, timeoutMs: VERSION_READ_TIMEOUT_MS });
+  const log = (line: string) => console.log(`[web] ${line}`);
+  pollVersions({ versions, read: () => content.getVersion(), log });
+  return createPageCache({ urlMode: config.urlMode, versions, log });
+}
+
 await app.prepare();
+const pageCache = config.pageCache ? startPageCache() : undefined;
+const noRecording = () => {};
 const server = createServer((request, response) => {
   const identity = applyEdgeIdentity(request, trustedProxies);
   if (isApiPath(request.url)) {
@@ -84,7 +106,12 @@ const server = createServer((request, response) => {
   }
   if (servePrecompressed(request, response)) return;
   if (request.url) request.url = escapeUndecodablePath(request.url);
-  compress(request, response, () => void handle(request, response));
+  if (!pageCache) {
+    renderPage(request, response, noRecording);
+    return;
+  }
+  const isLoopbackClient = !identity.viaTrustedProxy && isLoopbackAddress(identity.address);
+  pageCache.handle(request, response, renderPage, { isLoopbackClient });
 });
 // `Expect: 100-continue`: a body announced over the limit is refused before the client sends it.
 server.on('checkContinue', (request, response) => {
