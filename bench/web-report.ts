@@ -12,9 +12,23 @@ export const WEB_BUDGETS: Record<PageKey, Partial<Record<Category, { min: number
   datedSearch: { performance: { min: 90 }, accessibility: { min: 100 }, 'best-practices': { min: 95 } },
   // Issue 6: "Lighthouse on a product page: Performance ≥ 90, Accessibility 100, SEO 100".
   product: { performance: { min: 90 }, accessibility: { min: 100 }, seo: { min: 100 } },
+  // The home page: "accessibility, best practices and SEO 100, performance ≥ 90".
+  home: { performance: { min: 90 }, accessibility: { min: 100 }, 'best-practices': { min: 100 }, seo: { min: 100 } },
 };
 
-export type PageKey = 'landing' | 'datedSearch' | 'product';
+export type PageKey = 'landing' | 'datedSearch' | 'product' | 'home';
+
+/** The `FirstLoadJs` label of the home page. */
+export const HOME_FIRST_LOAD_JS_LABEL = 'home page (/fr-fr/)';
+/** First-load JavaScript budgets, kB gzip, by the page label of `FirstLoadJs`: "first-load JS of the home page ≤ 150 kB gzip". */
+export const FIRST_LOAD_JS_BUDGETS_KB: Readonly<Record<string, number>> = { [HOME_FIRST_LOAD_JS_LABEL]: 150 };
+
+export function checkFirstLoadJsBudgets(measured: readonly FirstLoadJs[]): WebBenchReport['firstLoadJsBudgets'] {
+  return measured.flatMap((js) => {
+    const limitKb = FIRST_LOAD_JS_BUDGETS_KB[js.page];
+    return limitKb === undefined ? [] : [{ page: js.page, limitKb, gzipKb: js.gzipKb, pass: js.gzipKb <= limitKb }];
+  });
+}
 
 export interface PageResult {
   key: PageKey;
@@ -40,6 +54,7 @@ export interface WebBenchReport {
   pages: PageResult[];
   firstLoadJs: FirstLoadJs[];
   budgets: Array<{ page: string; category: Category; limit: string; value: number; pass: boolean }>;
+  firstLoadJsBudgets: Array<{ page: string; limitKb: number; gzipKb: number; pass: boolean }>;
   notes: string[];
 }
 
@@ -107,6 +122,7 @@ function toMarkdown(report: WebBenchReport): string {
     '| page | category | budget | median | pass |',
     '|---|---|---|---:|:---:|',
     ...report.budgets.map((budget) => `| ${budget.page} | ${budget.category} | ${budget.limit} | ${budget.value} | ${budget.pass ? 'yes' : '**no**'} |`),
+    ...report.firstLoadJsBudgets.map((budget) => `| ${budget.page} | first-load JS, kB gzip | ≤ ${budget.limitKb} | ${budget.gzipKb} | ${budget.pass ? 'yes' : '**no**'} |`),
     '',
     '## First-load JavaScript',
     '',

@@ -51,7 +51,10 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise
  * the build (the /api rewrite): the e2e suite's 4100 is preferred so that a build made for the
  * suite is reused when the sources did not change since.
  */
-export async function startProductionServer(root: string, options: { apiPort?: number; startTimeoutMs: number; log(line: string): void }): Promise<Target> {
+export async function startProductionServer(
+  root: string,
+  options: { apiPort?: number; startTimeoutMs: number; log(line: string): void; /** More environment for the site (bench:pages: its staff token). */ env?: Record<string, string> },
+): Promise<Target> {
   const port = await freePort();
   const apiPort = await freePort(options.apiPort ?? 4100);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escapade-bench-web-'));
@@ -62,7 +65,7 @@ export async function startProductionServer(root: string, options: { apiPort?: n
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: 'demo' },
+    env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: 'demo' },
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -84,11 +87,14 @@ export async function startProductionServer(root: string, options: { apiPort?: n
   return { baseUrl, buildDir: path.join(root, 'apps/web/.next'), description: `production server started by scripts/start.ts (web :${port}, API :${apiPort}, fresh demo catalog)`, stop };
 }
 
-export function externalTarget(url: string, buildDir: string | undefined): Target {
-  return { baseUrl: url.replace(/\/+$/, ''), buildDir, description: `BENCH_WEB_URL ${url}`, stop: async () => {} };
+/** A running site; `source` says where its URL came from, for the report. */
+export function externalTarget(url: string, buildDir: string | undefined, source = 'BENCH_WEB_URL'): Target {
+  return { baseUrl: url.replace(/\/+$/, ''), buildDir, description: `${source} ${url}`, stop: async () => {} };
 }
 
 export interface BenchPages {
+  /** The fr_FR home page. */
+  home: { url: string };
   /** An indexable SEO search landing (a destination slug /api/search-landing resolves, indexable). */
   landing: { url: string; path: string; label: string; numberOfOffers: number };
   /** A dated search: the landing's city in the hash, with dates and a party. */
@@ -153,6 +159,7 @@ export async function findPages(baseUrl: string): Promise<BenchPages> {
   const checkout = addDays(today, toFriday + 23);
   const hash = new URLSearchParams({ [landing.destination.type]: String(landing.destination.id), checkin, checkout, a: '2' });
   return {
+    home: { url: `${baseUrl}/fr-fr/` },
     landing: { url: `${baseUrl}/fr-fr${landing.canonicalPath}`, path: landing.canonicalPath, label: landing.destination.label, numberOfOffers: landing.numberOfOffers },
     datedSearch: { url: `${baseUrl}/fr-fr/recherche#${hash}`, checkin, checkout },
     product: { url: `${baseUrl}/fr-fr${product.uri}`, id: product.id },

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile emulation, system Chromium) on an indexable search
- * landing, a dated search and a stay product page, 3 runs each after one unmeasured warm-up load
- * (medians), and the first-load JavaScript of the search and product routes in kB gzip. See bench/README.md.
+ * `npm run bench:web`: Lighthouse (mobile emulation, system Chromium) on the home page, an
+ * indexable search landing, a dated search and a stay product page, 3 runs each after one
+ * unmeasured warm-up load (medians), and the first-load JavaScript of the home page and of the
+ * search and product routes in kB gzip. See bench/README.md.
  *
  * Target: BENCH_WEB_URL when set, else a production server started by scripts/start.ts on free
  * ports with a fresh DATA_DIR (it builds the web app when its sources changed since the last build).
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { cpuCalibrationMs, machineInfo } from './report';
 import { measureFirstLoadJs, type FirstLoadJs } from './web-js';
 import { CATEGORIES, METRICS, launchBrowser, median, type Category, type LighthouseRun, type Metric } from './web-lighthouse';
-import { checkWebBudgets, writeWebReport, type PageKey, type PageResult, type WebBenchReport } from './web-report';
+import { checkFirstLoadJsBudgets, checkWebBudgets, HOME_FIRST_LOAD_JS_LABEL, writeWebReport, type PageKey, type PageResult, type WebBenchReport } from './web-report';
 import { externalTarget, findPages, startProductionServer, type Target } from './web-target';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,11 +87,12 @@ async function main(): Promise<void> {
     const pages = await findPages(target.baseUrl);
     log(`indexable landing ${pages.landing.path} (${pages.landing.label}, ${pages.landing.numberOfOffers} hotels); dated search ${pages.datedSearch.checkin} → ${pages.datedSearch.checkout}; product ${pages.product.id}`);
     notes.push(
-      `Search landing: ${pages.landing.path} (${pages.landing.label}), indexable (${pages.landing.numberOfOffers} hotels). ` +
+      `Home page: /fr-fr/. Search landing: ${pages.landing.path} (${pages.landing.label}), indexable (${pages.landing.numberOfOffers} hotels). ` +
         `Dated search: the same destination in the hash, ${pages.datedSearch.checkin} to ${pages.datedSearch.checkout}, 2 adults (a noindex page: no SEO budget). Product: stay ${pages.product.id}.`,
     );
 
     const firstLoadJs: FirstLoadJs[] = [];
+    firstLoadJs.push(await measureFirstLoadJs(HOME_FIRST_LOAD_JS_LABEL, pages.home.url, target.buildDir));
     firstLoadJs.push(await measureFirstLoadJs('search route (landing)', pages.landing.url, target.buildDir));
     firstLoadJs.push(await measureFirstLoadJs('search route (/recherche)', pages.datedSearch.url.split('#')[0]!, target.buildDir));
     firstLoadJs.push(await measureFirstLoadJs('product route', pages.product.url, target.buildDir));
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     try {
       const measured: Array<[PageKey, string, string]> = [
+        ['home', 'Home page /fr-fr/', pages.home.url],
         ['landing', `Search landing ${pages.landing.path}`, pages.landing.url],
         ['datedSearch', 'Dated search', pages.datedSearch.url],
         ['product', `Product page ${pages.product.id}`, pages.product.url],
@@ -134,12 +137,13 @@ async function main(): Promise<void> {
       pages: results,
       firstLoadJs,
       budgets: checkWebBudgets(results),
+      firstLoadJsBudgets: checkFirstLoadJsBudgets(firstLoadJs),
       notes,
     };
     const written = await writeWebReport(report, path.join(here, 'reports'));
     console.log(`\n${written.text}`);
     log(`report: ${path.relative(process.cwd(), written.markdown)} and ${path.relative(process.cwd(), written.json)}`);
-    if (report.budgets.some((budget) => !budget.pass)) log('some budgets are not met (see the report)');
+    if ([...report.budgets, ...report.firstLoadJsBudgets].some((budget) => !budget.pass)) log('some budgets are not met (see the report)');
   } finally {
     await target.stop();
   }
