@@ -4,7 +4,7 @@ import { shouldUseMenuColumns } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { NavigationMenu, Tabs } from 'radix-ui';
-import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronIcon, menuLinkClass, NodeLabel, ThemeOfTheWeekCard } from './menu-parts';
 import { findThemesTabId, type MenuNode, menuListClass, type ThemeSuggestion } from './menu-tree';
 
@@ -34,7 +34,8 @@ export function InspirationsPanel({ item, theme, focusOnMount }: InspirationsPan
   const [selectedId, setSelectedId] = useState(tabs[0]?.id ?? '');
   const themesTabId = theme ? findThemesTabId(tabs, theme.href) : null;
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // As the panel mounts: a key pressed before a passive effect would still reach the trigger.
+  useLayoutEffect(() => {
     if (!focusOnMount.current) return;
     focusOnMount.current = false;
     rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
@@ -55,7 +56,7 @@ export function InspirationsPanel({ item, theme, focusOnMount }: InspirationsPan
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} className="relative flex min-w-0 flex-1 gap-8 p-6">
+        <Tabs.Content key={tab.id} value={tab.id} className="relative flex min-w-0 flex-1 gap-8 p-6" style={{ minHeight: levelFourMinHeight(tab.children) }}>
           <div className="min-w-0 flex-1">
             {tab.href ? (
               <NavigationMenu.Link asChild>
@@ -74,6 +75,18 @@ export function InspirationsPanel({ item, theme, focusOnMount }: InspirationsPan
 }
 
 const ITEM_LINK_CLASS = 'flex min-h-9 items-center rounded-md px-2 text-sm no-underline hover:bg-brand-50';
+/** A row of links (`min-h-9`) and the panel's padding above and below the level-4 column, in rem. */
+const ROW_REM = 2.25;
+const PADDING_REM = 3;
+
+/**
+ * The tab's height that holds its tallest level-4 column, drawn beside the level-3 list rather than
+ * in the flow (in columns of two from 15 links).
+ */
+function levelFourMinHeight(nodes: readonly MenuNode[]): string | undefined {
+  const rows = Math.max(0, ...nodes.map((node) => (shouldUseMenuColumns(node.children.length) ? Math.ceil(node.children.length / 2) : node.children.length)));
+  return rows === 0 ? undefined : `${rows * ROW_REM + PADDING_REM}rem`;
+}
 
 /** Level 3, and the level-4 links of the one hovered or focused, in a column beside it. */
 function CascadingLinks({ nodes }: { nodes: readonly MenuNode[] }) {
@@ -104,7 +117,7 @@ function CascadingLinks({ nodes }: { nodes: readonly MenuNode[] }) {
             {isExpanded ? (
               <ul
                 aria-label={node.label}
-                className={`absolute inset-y-6 right-6 overflow-y-auto border-l border-line pl-6 ${isWide ? 'left-[60%]' : 'left-[42%]'} ${menuListClass(node.children.length)}`}
+                className={`absolute right-6 top-6 border-l border-line pl-6 ${isWide ? 'left-[60%]' : 'left-[42%]'} ${menuListClass(node.children.length)}`}
               >
                 {node.children.map((child) =>
                   child.href ? (

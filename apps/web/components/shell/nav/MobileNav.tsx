@@ -74,16 +74,12 @@ export function MobileNav({ items, theme, initialPath = [] }: MobileNavProps) {
           <li key={node.id}>
             {node.children.length > 0 ? (
               <button type="button" data-drill-id={node.id} onClick={() => open(node.id)} className={`${ROW_CLASS} font-semibold text-brand-900`}>
-                <span>
-                  <NodeLabel node={node} />
-                </span>
+                <NodeLabel node={node} />
                 <ChevronIcon direction="right" />
               </button>
             ) : node.href ? (
               <Link prefetch={false} href={node.href} data-drill-id={node.id} className={`${ROW_CLASS} ${menuLinkClass(node)}`}>
-                <span>
-                  <NodeLabel node={node} />
-                </span>
+                <NodeLabel node={node} />
               </Link>
             ) : null}
           </li>

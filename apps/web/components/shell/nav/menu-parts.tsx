@@ -2,19 +2,35 @@ import Link from 'next/link';
 import type { MenuNode, ThemeSuggestion } from './menu-tree';
 import { menuListClass } from './menu-tree';
 
-/** A link's text: its label, and its count where the content gives one (a country's hotels). */
+/**
+ * A link's text: its label, and its count where the content gives one (a country's hotels). One
+ * inline box, so that the space before the count is kept in the link's accessible name.
+ */
 export function NodeLabel({ node }: { node: MenuNode }) {
   return (
-    <>
+    <span>
       <span>{node.label}</span>
-      {node.count === null ? null : <span className="ml-1 font-normal text-muted">{`(${node.count})`}</span>}
-    </>
+      {node.count === null ? null : (
+        <>
+          {' '}
+          <span className="font-normal text-muted">{`(${node.count})`}</span>
+        </>
+      )}
+    </span>
   );
 }
 
 /** `variant: highlight` stands out in the accent colour. */
 export function menuLinkClass(node: MenuNode): string {
   return node.isHighlight ? 'font-semibold text-accent-700 hover:text-accent-800' : 'text-ink hover:text-brand-700';
+}
+
+/** The desktop menu's bar, its triggers and its level-1 links (plain and Radix alike). */
+export const BAR_CLASS = 'flex min-h-11 items-center gap-1';
+export const TRIGGER_CLASS =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50 [&[data-state=open]>svg]:rotate-180';
+export function levelOneLinkClass(node: MenuNode): string {
+  return `inline-flex min-h-11 items-center rounded-full px-3 text-sm no-underline hover:bg-brand-50 ${menuLinkClass(node)}`;
 }
 
 export interface ThemeOfTheWeekCardProps {
@@ -34,7 +50,7 @@ export function ThemeOfTheWeekCard({ theme, eyebrow, cta }: ThemeOfTheWeekCardPr
       <p className="text-lg font-bold text-brand-900">{theme.label}</p>
       <Link prefetch={false} href={theme.href} className="button-primary self-start">
         {cta}
-        <span className="sr-only">{`: ${theme.label}`}</span>
+        <span className="sr-only">{` (${theme.label})`}</span>
       </Link>
     </aside>
   );

@@ -31,9 +31,9 @@ describe('DesktopNav server markup', () => {
 
   it('shows counts where present and styles the highlight variant', async () => {
     const html = await renderInMarket(<DesktopNav items={menu.items} theme={menu.theme} />);
-    expect(html).toMatch(/<span>France<\/span><span class="[^"]*">\(412\)<\/span>/);
+    expect(html).toMatch(/<span><span>France<\/span> <span class="[^"]*text-muted[^"]*">\(412\)<\/span><\/span>/);
     // 'Activités' is a plain link of level 1, in the accent colour.
-    expect(html).toMatch(/<a class="[^"]*text-accent-700[^"]*" href="\/fr-fr\/?\?flow=activity">/);
+    expect(html).toMatch(/<a data-menu-id="activities" class="[^"]*text-accent-700[^"]*" href="\/fr-fr\/?\?flow=activity">/);
   });
 
   it('"groups of 15 or more children use columns": 16 regions in columns, 14 not', async () => {
@@ -46,7 +46,7 @@ describe('DesktopNav server markup', () => {
 describe('MobileNav drill-down markup', () => {
   it('starts with level 1: groups are buttons, links are links', async () => {
     const html = await renderInMarket(<MobileNav items={menu.items} theme={menu.theme} />);
-    expect(html).toMatch(/<button type="button" data-drill-id="inspirations"[^>]*><span><span>Inspirations<\/span><\/span>/);
+    expect(html).toMatch(/<button type="button" data-drill-id="inspirations"[^>]*><span><span>Inspirations<\/span><\/span><svg/);
     expect(html).toMatch(/<a data-drill-id="activities"[^>]*href="\/fr-fr\/?\?flow=activity"/);
     expect(html).not.toContain('Retour');
   });
