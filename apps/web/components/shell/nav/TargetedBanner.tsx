@@ -3,16 +3,17 @@ import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { contentHref } from '../../../i18n/navigation';
-import type { ShellFlow } from '../../../lib/flow-param';
 import { loadShellContent } from '../../../lib/shell-content';
 
 /**
  * The "targeted banner" of the flow, a slim banner under the header of the home and search pages.
  * It comes with the shell content (one call per request, shared with the layout); nothing when
- * the flow has none or the content call failed. Not dismissible.
+ * the flow has none (only the booking and gifting flows have one) or the content call failed.
+ * Not dismissible.
  */
-export async function TargetedBanner({ market, flow }: { market: Market; flow: ShellFlow }) {
-  const banner = (await loadShellContent(market.locale))?.targetedBanners[flow] ?? null;
+export async function TargetedBanner({ market, flow }: { market: Market; flow: string }) {
+  const banners = (await loadShellContent(market.locale))?.targetedBanners;
+  const banner = (flow === 'booking' || flow === 'gifting' ? banners?.[flow] : null) ?? null;
   if (!banner) return null;
   const t = await getTranslations('navigation');
   return <TargetedBannerView banner={banner} toHref={(url) => contentHref(market.locale, url)} newTabLabel={t('newTab')} />;
