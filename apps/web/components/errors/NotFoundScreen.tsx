@@ -8,8 +8,8 @@ import { EnsureQueryProvider } from '../providers/QueryProvider';
 import { ErrorPanel } from './ErrorPanel';
 import { HotelOffersRecovery } from './HotelOffersRecovery';
 import { NotFoundReport } from './NotFoundReport';
-import { SearchPageSearchBox } from './SearchPageSearchBox';
-import { marketSearchPaths } from './search-paths';
+import { SearchPageSearchBox } from '../search-box/SearchPageSearchBox';
+import { marketSearchPaths } from '../search-box/search-paths';
 import { StaySelection } from './StaySelection';
 
 /** "a selection of the moment (grid of 4 desktop, scroller mobile)": one row of 4. */

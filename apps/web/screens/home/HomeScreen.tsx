@@ -10,9 +10,10 @@ import { RecentlyViewedList } from '../../components/recently-viewed';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { loadHomeAnnouncement, loadHomepage } from './home-data';
 import { headerTitleOf, homeExtrasFor, homeFlowOf } from './home-model';
-import { JumbotronSearch } from './JumbotronSearch';
+import { SearchPageSearchBox } from '../../components/search-box/SearchPageSearchBox';
 import { PromoBar } from './PromoBar';
-import { searchPathsOf } from './search-paths';
+import { TargetedBanner } from '../../components/shell/nav/TargetedBanner';
+import { marketSearchPaths } from '../../components/search-box/search-paths';
 
 export interface HomeHead {
   title: string;
@@ -56,6 +57,8 @@ export async function HomeScreen({ market, flowParam }: { market: Market; flowPa
       <AnnouncementBanner banner={announcement} locale={locale} />
       <PromoBar bar={homepage?.promoBar ?? null} locale={locale} />
       <HomeJumbotron market={market} homepage={homepage} flow={jumbotronFlow} />
+      {/* Below the jumbotron: the search box stays the first thing a visitor sees. */}
+      <TargetedBanner market={market} flow={flow} />
       <ContentBlocks blocks={blocks} locale={locale} topResults={topResults} />
       {extras.giftBlock ? <GiftBlock items={giftItems} locale={locale} /> : null}
       {boxBlock ? <BoxBlock load={boxBlock} locale={locale} showErrors={showsBlockErrors()} /> : null}
@@ -69,7 +72,7 @@ export async function HomeScreen({ market, flowParam }: { market: Market; flowPa
 
 /** The content's jumbotron, or without content the site's own title for the flow over the brand colour. */
 async function HomeJumbotron({ market, homepage, flow }: { market: Market; homepage: HomepageResponse | null; flow: ContentFlow }) {
-  const searchBox = <JumbotronSearch flow={flow} paths={searchPathsOf(market)} />;
+  const searchBox = <SearchPageSearchBox initialFlow={flow} searchPaths={marketSearchPaths(market)} />;
   if (homepage) {
     const { jumbotron, header } = homepage;
     return <Jumbotron title={jumbotron.title} subtitle={jumbotron.subtitle} image={jumbotron.image} eyebrow={headerTitleOf(header, jumbotron.title)} searchBox={searchBox} />;

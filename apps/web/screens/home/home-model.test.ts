@@ -1,7 +1,7 @@
 import { MARKETS } from '@escapade/domain/markets';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../components/content-blocks/test-fixtures';
-import { announcementToneOf, headerTitleOf, homeExtrasFor, homeFlowOf, jumbotronSearchHref } from './home-model';
+import { announcementToneOf, headerTitleOf, homeExtrasFor, homeFlowOf } from './home-model';
 
 const france = MARKETS.fr_FR;
 const italy = MARKETS.it_IT;
@@ -59,22 +59,5 @@ describe('announcementToneOf', () => {
     expect(announcementToneOf('promo')).toBe('promo');
     expect(announcementToneOf('INFO')).toBe('info');
     expect(announcementToneOf('fuchsia')).toBe('neutral');
-  });
-});
-
-describe('jumbotronSearchHref', () => {
-  const paths = { stays: '/fr-fr/recherche', activity: '/fr-fr/recherche-activites' };
-
-  it('searches stays on the search page, "set to the search bar", the criteria in the hash', () => {
-    expect(jumbotronSearchHref('booking', { city: 7, lat: 45.9, lng: 6.1 }, paths)).toBe('/fr-fr/recherche?from=searchbar#city=7&lat=45.9&lng=6.1');
-  });
-
-  it('searches gifts on the search page with flow=gifting', () => {
-    expect(jumbotronSearchHref('gifting', { giftAdults: 2 }, paths)).toMatch(/^\/fr-fr\/recherche\?flow=gifting&from=searchbar#/);
-  });
-
-  it('searches activities on the activity search', () => {
-    expect(jumbotronSearchHref('activity', { a: 2 }, paths)).toMatch(/^\/fr-fr\/recherche-activites\?from=searchbar/);
-    expect(jumbotronSearchHref('activity', {}, { ...paths, activity: null })).toBe('/fr-fr/recherche?from=searchbar');
   });
 });

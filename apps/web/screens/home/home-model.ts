@@ -1,12 +1,9 @@
 /**
  * The homepage's rules: which flow's homepage a request shows, which parts besides the content
- * blocks it draws, the announcement's colours and where the jumbotron's search box leads.
+ * blocks it draws, and the announcement's colours.
  */
 import { CONTENT_FLOWS, type ContentBlock, type ContentFlow } from '@escapade/contracts/content';
-import type { SearchCriteria } from '@escapade/domain/criteria-hash';
-import type { Flow } from '@escapade/domain/flow';
 import type { Market } from '@escapade/domain/markets';
-import { FROM_SEARCH_BAR, buildSearchHref } from '../search/search-url';
 
 /**
  * "Content comes from the homepage content call for the locale and current flow (falls back to
@@ -53,22 +50,4 @@ export function announcementToneOf(colorVariation: string): AnnouncementTone {
   if (variation === 'promo' || variation === 'promotion' || variation === 'sale') return 'promo';
   if (variation === 'info' || variation === 'information' || variation === 'brand') return 'info';
   return 'neutral';
-}
-
-export interface SearchPaths {
-  /** The stays search (booking and gifting flows). */
-  stays: string;
-  /** The activity search, null where activities are not sold on their own. */
-  activity: string | null;
-}
-
-/**
- * Where the jumbotron's search box goes: the stays search (with `flow=gifting` for gifts) or the
- * activity search, "set to the search bar" (`from`), the criteria in the hash as the search page
- * reads them.
- */
-export function jumbotronSearchHref(flow: Flow, criteria: SearchCriteria, paths: SearchPaths): string {
-  if (flow === 'activity' && paths.activity) return buildSearchHref(paths.activity, { from: FROM_SEARCH_BAR }, criteria);
-  const params: Record<string, string> = flow === 'gifting' ? { flow: 'gifting', from: FROM_SEARCH_BAR } : { from: FROM_SEARCH_BAR };
-  return buildSearchHref(paths.stays, params, criteria);
 }

@@ -21,7 +21,7 @@ vi.mock('next-intl/server', async () => {
   return { getTranslations: async (namespace?: string) => createTranslator({ locale: 'fr-FR', messages, namespace: namespace as never }) };
 });
 // The search box is the search pages' own (tested with them); here it only shows which flow it searches.
-vi.mock('./JumbotronSearch', () => ({ JumbotronSearch: ({ flow }: { flow: string }) => <form role="search" data-search-flow={flow} /> }));
+vi.mock('../../components/search-box/SearchPageSearchBox', () => ({ SearchPageSearchBox: ({ initialFlow }: { initialFlow: string }) => <form role="search" data-search-flow={initialFlow} /> }));
 
 const { HomeScreen, describeHome } = await import('./HomeScreen');
 

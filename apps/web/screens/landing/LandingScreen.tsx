@@ -3,8 +3,8 @@ import type { Market } from '@escapade/domain/markets';
 import { ContentBlocks } from '../../components/content-blocks/ContentBlocks';
 import { Jumbotron } from '../../components/content-blocks/Jumbotron';
 import type { TopResults } from '../../components/content-blocks/top-search-results';
-import { JumbotronSearch } from '../home/JumbotronSearch';
-import { searchPathsOf } from '../home/search-paths';
+import { SearchPageSearchBox } from '../../components/search-box/SearchPageSearchBox';
+import { marketSearchPaths } from '../../components/search-box/search-paths';
 import { LandingTopBar } from './LandingTopBar';
 
 /**
@@ -16,7 +16,7 @@ export function LandingScreen({ market, landing, topResults }: { market: Market;
   return (
     <div className="flex flex-col pb-10" data-landing={landing.slug}>
       <LandingTopBar topBar={landing.topBar} locale={market.locale} />
-      <Jumbotron title={jumbotron.title} subtitle={jumbotron.subtitle} image={jumbotron.image} searchBox={<JumbotronSearch flow={jumbotron.flow} paths={searchPathsOf(market)} />} />
+      <Jumbotron title={jumbotron.title} subtitle={jumbotron.subtitle} image={jumbotron.image} searchBox={<SearchPageSearchBox initialFlow={jumbotron.flow} searchPaths={marketSearchPaths(market)} />} />
       <ContentBlocks blocks={landing.blocks} locale={market.locale} topResults={topResults} />
     </div>
   );

@@ -10,7 +10,7 @@ import { loadMessages } from '../../i18n/messages';
 
 const api = vi.hoisted(() => ({ content: { getLanding: vi.fn() }, search: { searchOffers: vi.fn(), searchActivities: vi.fn() } }));
 vi.mock('../../lib/server-api', () => ({ serverApi: () => api }));
-vi.mock('../home/JumbotronSearch', () => ({ JumbotronSearch: ({ flow }: { flow: string }) => <form role="search" data-search-flow={flow} /> }));
+vi.mock('../../components/search-box/SearchPageSearchBox', () => ({ SearchPageSearchBox: ({ initialFlow }: { initialFlow: string }) => <form role="search" data-search-flow={initialFlow} /> }));
 
 const { landingScreen } = await import('./landing-screen');
 

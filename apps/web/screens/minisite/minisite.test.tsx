@@ -80,7 +80,7 @@ describe('partner minisite screen', () => {
     expect(html).toMatch(/<h1 id="minisite-title"/);
 
     expect(html).toMatch(/<h2 id="minisite-search-title"[^>]*>Trouvez votre séjour<\/h2>.*<form role="search"/);
-    expect(html).toMatch(/<a href="\/fr-fr\/recherche\?minisite=1" class="button-secondary">Voir tous les séjours<\/a>/);
+    expect(html).toMatch(/<a href="\/fr-fr\/recherche\?minisite=1&amp;from=searchbar" class="button-secondary">Voir tous les séjours<\/a>/);
 
     expect(html).toMatch(/<h2 id="minisite-selection-title"[^>]*>Notre sélection de séjours<\/h2>/);
     const selection = /data-testid="stay-selection">(.*?)<\/ul><\/section>/.exec(html)?.[1] ?? '';

@@ -5,12 +5,14 @@
  * criteria are the base, and the hash adds to them.
  */
 import type { SearchLanding } from '@escapade/contracts/search-landing';
-import { LOCATION_KEYS, type SearchCriteria, parseCriteriaHash, serializeCriteriaHash, withoutKeys } from '@escapade/domain/criteria-hash';
+import { LOCATION_KEYS, type SearchCriteria, parseCriteriaHash, withoutKeys } from '@escapade/domain/criteria-hash';
 import { type Flow, flowFrom } from '@escapade/domain/flow';
 import { pageFromSearch } from '@escapade/domain/results-layout';
 
-/** The value of `from` written when a search starts from the search bar. */
-export const FROM_SEARCH_BAR = 'searchbar';
+// The search page's links are built as the search boxes outside it build theirs.
+import { FROM_SEARCH_BAR, buildSearchHref } from '../../components/search-box/search-page-link';
+
+export { FROM_SEARCH_BAR, buildSearchHref };
 
 export interface SearchUrlState {
   flow: Flow;
@@ -39,12 +41,6 @@ export function readSearchUrl(search: string, hash: string, screen: 'stays' | 'a
   return { flow, page: pageFromSearch(params.page), from: params.from, hashCriteria: parseCriteriaHash(hash), params };
 }
 
-/** `pathname?search#hash`, leaving out an empty search or hash (no stray `?` or `#`). */
-export function buildSearchHref(pathname: string, params: Record<string, string>, hashCriteria: SearchCriteria): string {
-  const query = new URLSearchParams(params).toString();
-  const hash = serializeCriteriaHash(hashCriteria);
-  return `${pathname}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
-}
 
 /** Any change of criteria drops `page`; a search from the search bar sets `from`. */
 export function paramsForNewCriteria(params: Record<string, string>, options: { fromSearchBar?: boolean } = {}): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { Market } from '@escapade/domain/markets';
 import { hrefTo } from '../../i18n/navigation';
 import { isScreenEnabled } from '../../i18n/routes';
-import type { SearchPaths } from './search-page-href';
+import type { SearchPaths } from './search-page-link';
 
 /** The market's search pages for a search box outside them (server side: the URL mode is the server's). */
 export function marketSearchPaths(market: Market): SearchPaths {
