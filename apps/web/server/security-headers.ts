@@ -45,7 +45,8 @@ export function contentSecurityPolicy({ isProduction, nonce, mapTileUrl }: Conte
     "font-src 'self' data:",
     "connect-src 'self'",
     // The contact form's human check solves its challenge in Web Workers made from blob: URLs of its
-    // own bundled script; without this, workers would fall back to script-src, whose 'strict-dynamic' refuses them.
+    // bundled script. Named rather than left to script-src, whose 'strict-dynamic' lets a trusted
+    // script start a worker from any URL (data: too), and which not every engine applies to workers.
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,4 +1,4 @@
-import { BOOKING_NUMBER_MESSAGE, contactFormSchema, FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE } from '@escapade/domain/validators';
+import { BOOKING_NUMBER_MESSAGE, contactFormSchema, FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE, PHONE_INCORRECT_MESSAGE } from '@escapade/domain/validators';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_DESCRIPTION_MAX, contactCaseRequestSchema, humanCheckChallengeSchema } from './contact';
 
@@ -44,6 +44,16 @@ describe('the contact case request', () => {
       expect(api.success, JSON.stringify(variant)).toBe(page.success);
       expect(issuesOf(api), JSON.stringify(variant)).toEqual(issuesOf(page));
     }
+  });
+
+  it('names the booking number with the other wrong fields: its rule does not wait for them', () => {
+    const result = contactCaseRequestSchema.safeParse({ reason: 'modification', bookingNumber: '1234', email: '', name: '', phone: 'x', locale: 'fr_FR' });
+    expect(issuesOf(result)).toEqual([
+      ['email', MANDATORY_FIELD_MESSAGE],
+      ['name', MANDATORY_FIELD_MESSAGE],
+      ['phone', PHONE_INCORRECT_MESSAGE],
+      ['bookingNumber', BOOKING_NUMBER_MESSAGE],
+    ]);
   });
 
   it('answers the trimmed values, an empty booking number and description when they are left out', () => {

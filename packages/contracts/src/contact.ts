@@ -18,6 +18,7 @@ import {
   EMAIL_INCORRECT_MESSAGE,
   FIELD_LIMIT_MESSAGE_KEY,
   isValidBookingNumber,
+  isValidEmail,
   isValidName,
   isValidPhone,
   MANDATORY_FIELD_MESSAGE,
@@ -45,13 +46,19 @@ export const HUMAN_CHECK_USED_MESSAGE = 'This human check was already used: solv
 export const CONTACT_CASE_STATES = ['NEW', 'IN_PROGRESS', 'ANSWERED', 'CLOSED'] as const;
 export type ContactCaseState = (typeof CONTACT_CASE_STATES)[number];
 
-/** A text field: missing is 'Mandatory field' like empty; the rules after it run on the trimmed text. */
-const requiredText = () =>
-  z
+/**
+ * A text field: missing is 'Mandatory field' like empty; `rule` judges the trimmed text when there
+ * is one. No issue aborts the object: the booking number's rule, which reads the reason, still runs.
+ */
+const requiredText = (max: number, rule?: { isValid: (value: string) => boolean; message: string }) => {
+  const text = z
     .string({ error: (issue) => (issue.input === undefined ? MANDATORY_FIELD_MESSAGE : 'expected a string') })
     .regex(SAFE_TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE)
     .trim()
-    .min(1, { message: MANDATORY_FIELD_MESSAGE, abort: true });
+    .min(1, MANDATORY_FIELD_MESSAGE)
+    .max(max, FIELD_LIMIT_MESSAGE_KEY);
+  return rule ? text.refine((value) => value === '' || rule.isValid(value), rule.message) : text;
+};
 
 export const contactCaseRequestSchema = z
   .strictObject({
@@ -61,11 +68,11 @@ export const contactCaseRequestSchema = z
     }),
     /** 'Booking number is composed of 8 digits'; may be left empty only when the reason is `avv_info`. */
     bookingNumber: safeString().trim().max(BOOKING_NUMBER_INPUT_MAX, BOOKING_NUMBER_MESSAGE).default(''),
-    email: requiredText().max(CONTACT_EMAIL_MAX, FIELD_LIMIT_MESSAGE_KEY).pipe(z.email(EMAIL_INCORRECT_MESSAGE)),
+    email: requiredText(CONTACT_EMAIL_MAX, { isValid: isValidEmail, message: EMAIL_INCORRECT_MESSAGE }),
     /** "name text only": letters, spaces, apostrophes, hyphens. */
-    name: requiredText().max(CONTACT_NAME_MAX, FIELD_LIMIT_MESSAGE_KEY).refine(isValidName, ONLY_TEXT_MESSAGE),
+    name: requiredText(CONTACT_NAME_MAX, { isValid: isValidName, message: ONLY_TEXT_MESSAGE }),
     /** "phone digits, spaces, parentheses, plus, minus". */
-    phone: requiredText().max(CONTACT_PHONE_MAX, FIELD_LIMIT_MESSAGE_KEY).refine(isValidPhone, PHONE_INCORRECT_MESSAGE),
+    phone: requiredText(CONTACT_PHONE_MAX, { isValid: isValidPhone, message: PHONE_INCORRECT_MESSAGE }),
     /** "description … no format rule". */
     description: freeText().trim().max(CONTACT_DESCRIPTION_MAX, FIELD_LIMIT_MESSAGE_KEY).default(''),
     /** The market the visitor wrote from: the language of the answer and of the acknowledgement e-mail. */
@@ -73,13 +80,17 @@ export const contactCaseRequestSchema = z
     /** The ALTCHA widget's payload of a solved challenge (not needed in customer-care mode). */
     altcha: safeString().max(HUMAN_CHECK_PAYLOAD_MAX, HUMAN_CHECK_INVALID_MESSAGE).optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.bookingNumber === '') {
-      if (form.reason !== 'avv_info') ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: MANDATORY_FIELD_MESSAGE });
-    } else if (!isValidBookingNumber(form.bookingNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: BOOKING_NUMBER_MESSAGE });
-    }
-  })
+  .superRefine(
+    (form, ctx) => {
+      if (form.bookingNumber === '') {
+        if (form.reason !== 'avv_info') ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: MANDATORY_FIELD_MESSAGE });
+      } else if (!isValidBookingNumber(form.bookingNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['bookingNumber'], message: BOOKING_NUMBER_MESSAGE });
+      }
+    },
+    // Judged even when another field is missing, so that a 400 names every wrong field at once.
+    { when: ({ value, issues }) => typeof (value as { bookingNumber?: unknown }).bookingNumber === 'string' && !issues.some((issue) => issue.path?.[0] === 'bookingNumber') },
+  )
   .meta({ id: 'ContactCaseRequest' });
 export type ContactCaseRequest = z.input<typeof contactCaseRequestSchema>;
 export type ContactCase = z.output<typeof contactCaseRequestSchema>;

@@ -247,7 +247,9 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
           {banner ? <p className="mb-3 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700">{t(`banner.${banner}`)}</p> : null}
         </div>
         {isRevealed ? (
-          <button type="submit" className="button-primary" disabled={isBusy}>
+          // Pressing Send must not blur the field first: its message would push the button away
+          // between the press and the release, and the click would be lost.
+          <button type="submit" className="button-primary" disabled={isBusy} onMouseDown={(event) => event.preventDefault()}>
             {isBusy ? t('sending') : t('send')}
           </button>
         ) : null}

@@ -76,6 +76,14 @@ describe("contact form: the spec's checks", () => {
     expect(checkContactForm({ ...filled, phone: '(+32) 470-12 34 56', name: "Anne-Marie O'Neil", description: '' })).toHaveProperty('form');
   });
 
+  it('judges the booking number while the fields after it are still empty (checked on its blur)', () => {
+    expect(checkContactForm({ ...EMPTY_CONTACT_FORM, reason: 'modification', bookingNumber: '1234' })).toEqual({
+      errors: { bookingNumber: BOOKING_NUMBER_MESSAGE, email: MANDATORY_FIELD_MESSAGE, name: MANDATORY_FIELD_MESSAGE, phone: MANDATORY_FIELD_MESSAGE },
+    });
+    expect(checkContactForm({ ...EMPTY_CONTACT_FORM, reason: 'other' })).toMatchObject({ errors: { bookingNumber: MANDATORY_FIELD_MESSAGE } });
+    expect(checkContactForm({ ...EMPTY_CONTACT_FORM, reason: 'avv_info' })).not.toHaveProperty('errors.bookingNumber');
+  });
+
   it("says 'Mandatory field' on the reason alone while none is chosen", () => {
     expect(checkContactForm(EMPTY_CONTACT_FORM)).toEqual({ errors: { reason: MANDATORY_FIELD_MESSAGE } });
   });

@@ -12,6 +12,7 @@ import {
   contactFormSchema,
   EMAIL_INCORRECT_MESSAGE,
   FIELD_LIMIT_MESSAGE_KEY,
+  isValidBookingNumber,
   MANDATORY_FIELD_MESSAGE,
   ONLY_TEXT_MESSAGE,
   PHONE_INCORRECT_MESSAGE,
@@ -85,7 +86,18 @@ export function checkContactForm(values: ContactFormValues): { form: ContactForm
     // The first rule a field breaks is the one it shows.
     if (isContactField(field) && errors[field] === undefined) errors[field] = issue.message;
   }
-  return { errors };
+  const bookingNumber = errors.bookingNumber ?? bookingNumberError(values);
+  return { errors: bookingNumber ? { ...errors, bookingNumber } : errors };
+}
+
+/**
+ * The booking number's rule, which reads the reason: the domain schema judges it only once the
+ * other fields pass, and the field comes before them, so a visitor leaving it would not be told.
+ */
+function bookingNumberError({ reason, bookingNumber }: ContactFormValues): string | undefined {
+  const value = bookingNumber.trim();
+  if (value === '') return isBookingNumberRequired(reason) ? MANDATORY_FIELD_MESSAGE : undefined;
+  return isValidBookingNumber(value) ? undefined : BOOKING_NUMBER_MESSAGE;
 }
 
 /** react-hook-form's resolver: the checks above; the values handed to the submit are the trimmed ones. */
