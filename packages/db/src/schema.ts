@@ -967,6 +967,14 @@ export interface CatalogVersionTable {
   changed_at: Timestamp;
 }
 
+/** Bumped by statement triggers on the content tables (migration 0019): the content cache key. */
+export interface ContentVersionTable {
+  id: WithDefault<number>;
+  epoch: WithDefault<string>;
+  version: WithDefault<string>;
+  changed_at: Timestamp;
+}
+
 /** One cookie consent choice of a browser (migration 0020): anonymous, under the consent id of its cookie. */
 export interface ConsentRecordTable {
   id: Generated<number>;
@@ -976,14 +984,6 @@ export interface ConsentRecordTable {
   /** The consent text version the visitor answered. */
   version: number;
   recorded_at: Timestamp;
-}
-
-/** Bumped by statement triggers on the content tables (migration 0019): the content cache key. */
-export interface ContentVersionTable {
-  id: WithDefault<number>;
-  epoch: WithDefault<string>;
-  version: WithDefault<string>;
-  changed_at: Timestamp;
 }
 
 export interface Database {

@@ -60,8 +60,9 @@ export function BlockScroller({ children, itemCount, labels }: BlockScrollerProp
       </button>
       <ul
         ref={listRef}
+        // relative: the cards' absolutely placed parts (screen-reader texts) scroll with the list instead of widening the page.
         aria-label={labels.list}
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         style={{ scrollPaddingLeft: CAROUSEL_LEFT_OFFSET_PX }}
       >
         {children}

@@ -1,7 +1,6 @@
 'use client';
 
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { subscribeNever, useBrowserSnapshot } from '../../lib/use-browser-snapshot';
+import { type Ref, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { IDEAS_GRID_CLASS, IDEAS_SHOWN_FIRST, type IdeaCardsState, ideaCardsState } from './idea-cards-model';
 
 export interface IdeaCard {
@@ -11,15 +10,16 @@ export interface IdeaCard {
   imageUrl: string;
 }
 
-const isScriptRunning = () => true;
-
 /**
  * A section of idea cards: "first N shown, then 'See more'". The server sends every card; the
  * browser hides those past N behind the button, which reveals them and moves the focus to the
  * first revealed card.
  */
 export function IdeaCardsSection({ title, cards, seeMoreLabel, isFirstSection }: { title: string; cards: readonly IdeaCard[]; seeMoreLabel: string; isFirstSection: boolean }) {
-  const isEnhanced = useBrowserSnapshot(subscribeNever, isScriptRunning, false);
+  // The sections hydrate inside a Suspense boundary, after the page's first commit: the shared
+  // browser-snapshot hook would read 'enhanced' at once there and draw other HTML than the server's.
+  const [isEnhanced, setIsEnhanced] = useState(false);
+  useEffect(() => startTransition(() => setIsEnhanced(true)), []);
   const [isExpanded, setIsExpanded] = useState(false);
   const firstRevealed = useRef<HTMLAnchorElement>(null);
   const wasRevealed = useRef(false);
