@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_VERSION, formatConsentValue } from '@escapade/domain/consent';
 import { EXPERIMENT_NAMES, EXPERIMENTS, serializeVariationOverrides, type VariationOverrides } from '@escapade/domain/variations';
 import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
 
@@ -40,9 +41,19 @@ const CONTROL_OVERRIDES = serializeVariationOverrides(
   Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, EXPERIMENTS[name].control])) as VariationOverrides,
 );
 
+/**
+ * Every visitor of the suite has already answered the cookie consent, accepting all (the journeys
+ * read analytics events, and the consent panel would cover the phone's bottom bar); the consent
+ * journey (site-shell.spec.ts) clears this cookie to be a first visitor.
+ */
+const CONSENT_GIVEN = formatConsentValue({ version: CONSENT_VERSION, choices: ACCEPT_ALL });
+
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
-    await context.addCookies([{ name: 'escapade_variations', value: encodeURIComponent(CONTROL_OVERRIDES), url: baseURL ?? 'http://127.0.0.1' }]);
+    await context.addCookies([
+      { name: 'escapade_variations', value: encodeURIComponent(CONTROL_OVERRIDES), url: baseURL ?? 'http://127.0.0.1' },
+      { name: CONSENT_COOKIE, value: encodeURIComponent(CONSENT_GIVEN), url: baseURL ?? 'http://127.0.0.1' },
+    ]);
     await use(context);
   },
 });

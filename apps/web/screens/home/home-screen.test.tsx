@@ -22,6 +22,8 @@ vi.mock('next-intl/server', async () => {
 });
 // The search box is the search pages' own (tested with them); here it only shows which flow it searches.
 vi.mock('../../components/search-box/SearchPageSearchBox', () => ({ SearchPageSearchBox: ({ initialFlow }: { initialFlow: string }) => <form role="search" data-search-flow={initialFlow} /> }));
+// The targeted banner reads the shell content on its own (its tests are the navigation's).
+vi.mock('../../components/shell/nav/TargetedBanner', () => ({ TargetedBanner: () => null }));
 
 const { HomeScreen, describeHome } = await import('./HomeScreen');
 
