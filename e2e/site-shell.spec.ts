@@ -142,9 +142,10 @@ test.describe('content pages', () => {
 
     expect((await page.goto('/fr-fr/idees-week-end'))?.status()).toBe(200);
     const firstSection = page.getByTestId('idea-cards').first();
-    const visibleBefore = await firstSection.locator('li:visible').count();
-    expect(visibleBefore).toBe(8);
-    await (await hydrated(page.getByRole('button', { name: contentPagesFr.ideas.seeMore }).first())).click();
+    const seeMore = await hydrated(page.getByRole('button', { name: contentPagesFr.ideas.seeMore }).first());
+    // "first N shown, then 'See more'" (every card is in the HTML for readers without scripts).
+    await expect.poll(() => firstSection.locator('li:visible').count()).toBe(8);
+    await seeMore.click();
     await expect.poll(() => firstSection.locator('li:visible').count()).toBeGreaterThan(8);
     await expectNoSeriousAxeViolations(page);
     await saveScreenshot(page, testInfo, 'shell-weekend-ideas');

@@ -22,9 +22,9 @@ describe('proxy: screen routes (decision 0012)', () => {
     expect(routedPath('http://localhost/fr-fr/contact?ref=contact_thank_you')).toMatchObject({ path: '/fr-fr/screen-route/contact?ref=contact_thank_you', screen: 'contact' });
   });
 
-  it('leaves home, search landings and screens not built yet to the catch-all', () => {
+  it('sends a market root to the home route, and leaves search landings and screens not built yet to the catch-all', () => {
     expect(routedPath('http://localhost/fr-fr/annecy').path).toBe('/fr-fr/annecy');
-    expect(routedPath('http://localhost/fr-fr/')).toMatchObject({ screen: null });
+    expect(routedPath('http://localhost/fr-fr/')).toMatchObject({ path: '/fr-fr/screen-route/home', screen: 'home' });
     expect(routedPath('http://localhost/fr-fr/customer-care')).toMatchObject({ path: '/fr-fr/customer-care', screen: 'customerCare' });
   });
 

@@ -6,8 +6,8 @@ import { CHOOSER_INTERNAL_PATH, routeRequest, SPLASH_INTERNAL_PATH } from './i18
 import { activityFlowRedirect } from './i18n/activity-flow-redirect';
 import { findScreenBySegment } from './i18n/routes';
 import { MARKETS } from '@escapade/domain/markets';
-import { SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
-import { isRoutedScreen, screenRoutePath } from './screens/screen-routes';
+import { HOME_SCREEN, SCREEN_HEADER, UNMATCHED_PATH_HEADER } from './screens/dispatch-headers';
+import { homeRoutePath, isRoutedScreen, screenRoutePath } from './screens/screen-routes';
 import { contentSecurityPolicy } from './server/security-headers';
 
 const CSP_HEADER = 'content-security-policy';
@@ -79,9 +79,13 @@ function routePageRequest(request: NextRequest, policy: string): NextResponse {
       const screen = screenSegment && !decision.isUnmatched ? findScreenBySegment(screenSegment, MARKETS[decision.locale]) : undefined;
       const activitySearch = activityFlowRedirect(pathname, search, screen, MARKETS[decision.locale]);
       if (activitySearch) return NextResponse.redirect(new URL(activitySearch, request.url), 307);
+      const isHome = !screenSegment && !decision.isUnmatched;
       if (screen) requestHeaders.set(SCREEN_HEADER, screen);
-      // A built screen has a page route of its own (decision 0012); the rest go to the catch-all.
-      const internalPath = screen && isRoutedScreen(screen) ? screenRoutePath(marketSegment, screen, rest) : decision.internalPath;
+      if (isHome) requestHeaders.set(SCREEN_HEADER, HOME_SCREEN);
+      // A built screen and the home page have a page route of their own (decision 0012); the rest go to the catch-all.
+      const internalPath = isHome
+        ? homeRoutePath(marketSegment)
+        : screen && isRoutedScreen(screen) ? screenRoutePath(marketSegment, screen, rest) : decision.internalPath;
       const target = new URL(`${internalPath}${search}`, request.url);
       const response =
         internalPath === pathname

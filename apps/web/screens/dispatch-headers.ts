@@ -11,6 +11,9 @@ export const UNMATCHED_PATH_HEADER = 'x-escapade-unmatched-path';
  */
 export const SCREEN_HEADER = 'x-escapade-screen';
 
+/** SCREEN_HEADER's value for a market's root, which the proxy sends to the home page's own route. */
+export const HOME_SCREEN = 'home';
+
 /**
  * Checkout pages below a screen that is not one itself: the box checkout (`/coffrets-cadeaux/checkout`)
  * and the gift card checkout (`/giftcard/checkout`) get the simplified header, the box and gift card

@@ -24,3 +24,8 @@ export function isRoutedScreen(screen: ScreenKey): screen is RoutedScreen {
 export function screenRoutePath(marketSegment: string, screen: RoutedScreen, encodedRest: readonly string[]): string {
   return `/${[marketSegment, SCREEN_ROUTE_SEGMENT, screen, ...encodedRest].join('/')}`;
 }
+
+/** The home page's own route, `/{market segment}/screen-route/home`, to which the proxy sends a market's root. */
+export function homeRoutePath(marketSegment: string): string {
+  return `/${marketSegment}/${SCREEN_ROUTE_SEGMENT}/home`;
+}

@@ -207,6 +207,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/cms/version',
     {
+      // Every web server asks four times a second (its page cache): not a request worth a log line.
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'The content and catalog versions (each bumped by every change of what it covers)',

@@ -6,7 +6,6 @@ import { buildPageMetadata } from '../../../lib/page-metadata';
 import type { ShellFlow } from '../../../lib/flow-param';
 import { parseShellFlow } from '../../../lib/flow-param';
 import { matchCurrentPage } from '../../../screens/dispatch';
-import { HomeScreen, describeHome } from '../../../screens/home/HomeScreen';
 import { SearchScreen } from '../../../screens/search/SearchScreen';
 
 interface DispatcherProps {
@@ -25,12 +24,9 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
   const { market, match } = await readRequest(props);
   const urlMode = getWebConfig().urlMode;
   switch (match.kind) {
-    case 'home': {
-      // The homepage's own SEO data ("title, description, index/follow"); canonical and alternates as every page.
-      const { follow, ...head } = await describeHome(market, (await props.searchParams).flow);
-      const metadata = buildPageMetadata({ market, path: { screen: 'home' }, urlMode, ...head });
-      return { ...metadata, robots: { index: head.indexable, follow } };
-    }
+    case 'home':
+      // The proxy sends a market's root to the home page's own route (screen-route/home).
+      return {};
     case 'search-landing':
       // A landing's slugs belong to its language: its alternates are the markets speaking it where it is indexable too.
       return buildPageMetadata({
@@ -53,14 +49,15 @@ export async function generateMetadata(props: DispatcherProps): Promise<Metadata
 /**
  * The route dispatcher: one catch-all page; the first path segment picks the screen.
  * The screens that are built have a route of their own, to which the proxy sends their paths
- * (screens/screen-routes.ts, decision 0012): what reaches this page is home, a path tested for
+ * (screens/screen-routes.ts, decision 0012): what reaches this page is a path tested for
  * being a search page, or a screen not built yet (a 404 until it is).
  */
 export default async function DispatcherPage(props: DispatcherProps) {
   const { market, match, flow } = await readRequest(props);
   switch (match.kind) {
     case 'home':
-      return <HomeScreen market={market} flowParam={(await props.searchParams).flow} />;
+      // Only an internal request reaches here: the proxy sends a market's root to the home route.
+      return notFound();
     case 'search-landing':
       return <SearchScreen flow={flow} market={market} landing={match.landing} query={await props.searchParams} />;
     case 'screen':
