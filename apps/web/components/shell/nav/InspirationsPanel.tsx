@@ -3,7 +3,7 @@
 import { shouldUseMenuColumns } from '@escapade/domain/site-shell';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { NavigationMenu, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { type PointerEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronIcon, menuLinkClass, NodeLabel, ThemeOfTheWeekCard } from './menu-parts';
 import { findThemesTabId, type MenuNode, menuListClass, type ThemeSuggestion } from './menu-tree';
@@ -59,11 +59,9 @@ export function InspirationsPanel({ item, theme, focusOnMount }: InspirationsPan
         <Tabs.Content key={tab.id} value={tab.id} className="relative flex min-w-0 flex-1 gap-8 p-6" style={{ minHeight: levelFourMinHeight(tab.children) }}>
           <div className="min-w-0 flex-1">
             {tab.href ? (
-              <NavigationMenu.Link asChild>
-                <Link prefetch={false} href={tab.href} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4">
-                  {t('seeAll', { label: tab.label })}
-                </Link>
-              </NavigationMenu.Link>
+              <Link prefetch={false} href={tab.href} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4">
+                {t('seeAll', { label: tab.label })}
+              </Link>
             ) : null}
             <CascadingLinks nodes={tab.children} />
           </div>
@@ -102,12 +100,10 @@ function CascadingLinks({ nodes }: { nodes: readonly MenuNode[] }) {
         return (
           <li key={node.id} className="break-inside-avoid" onPointerEnter={onMouse(expand)}>
             {node.href ? (
-              <NavigationMenu.Link asChild>
-                <Link prefetch={false} href={node.href} onFocus={expand} className={`${ITEM_LINK_CLASS} ${menuLinkClass(node)} ${isExpanded ? 'bg-brand-50' : ''}`}>
-                  <NodeLabel node={node} />
-                  {node.children.length > 0 ? <ChevronIcon direction="right" /> : null}
-                </Link>
-              </NavigationMenu.Link>
+              <Link prefetch={false} href={node.href} onFocus={expand} className={`${ITEM_LINK_CLASS} ${menuLinkClass(node)} ${isExpanded ? 'bg-brand-50' : ''}`}>
+                <NodeLabel node={node} />
+                {node.children.length > 0 ? <ChevronIcon direction="right" /> : null}
+              </Link>
             ) : (
               <button type="button" aria-expanded={isExpanded} onFocus={expand} onClick={expand} className={`${ITEM_LINK_CLASS} w-full justify-between font-semibold text-brand-800`}>
                 {node.label}
@@ -122,11 +118,9 @@ function CascadingLinks({ nodes }: { nodes: readonly MenuNode[] }) {
                 {node.children.map((child) =>
                   child.href ? (
                     <li key={child.id} className="break-inside-avoid">
-                      <NavigationMenu.Link asChild>
-                        <Link prefetch={false} href={child.href} className={`${ITEM_LINK_CLASS} ${menuLinkClass(child)}`}>
-                          <NodeLabel node={child} />
-                        </Link>
-                      </NavigationMenu.Link>
+                      <Link prefetch={false} href={child.href} className={`${ITEM_LINK_CLASS} ${menuLinkClass(child)}`}>
+                        <NodeLabel node={child} />
+                      </Link>
                     </li>
                   ) : null,
                 )}

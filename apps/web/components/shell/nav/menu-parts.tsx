@@ -25,7 +25,7 @@ export function menuLinkClass(node: MenuNode): string {
   return node.isHighlight ? 'font-semibold text-accent-700 hover:text-accent-800' : 'text-ink hover:text-brand-700';
 }
 
-/** The desktop menu's bar, its triggers and its level-1 links (plain and Radix alike). */
+/** The desktop menu's bar, its triggers and its level-1 links. */
 export const BAR_CLASS = 'flex min-h-11 items-center gap-1';
 export const TRIGGER_CLASS =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50 [&[data-state=open]>svg]:rotate-180';

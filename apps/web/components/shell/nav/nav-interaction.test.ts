@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../../../../../scripts/lib/chromi
 
 /**
  * The navigation's pointer and keyboard behaviour, in system Chromium: hover, focus and Escape
- * are the browser's (Radix listens to pointer events and real focus), which no markup test shows.
+ * are the browser's (the menus listen to pointer events and real focus), which no markup test shows.
  * browser-harness.tsx is bundled as the site bundles it (the vendored Radix Presence and Popper),
  * with a plain anchor for next/link, and mounted on a blank page.
  */
@@ -44,7 +45,7 @@ beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.setContent('<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
+  await page.setContent('<!doctype html><html lang="fr"><head><title>Navigation</title></head><body><div id="root"></div></body></html>');
   await page.addScriptTag({ content: script });
   return async () => {
     await page.close();
@@ -60,6 +61,16 @@ async function mount(view: 'desktop' | 'mobile' | 'breadcrumb') {
 
 /** Polled up to 10 s: the machine may be busy with other test files (a guard, not a timing). */
 const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The serious and critical axe violations of the page as it is now. */
+async function seriousAxeViolations(): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: the default one opens a page of its own, which a page
+  // made by `browser.newPage()` cannot do.
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -87,12 +98,33 @@ describe('desktop menu, with the pointer', () => {
     await navigation.getByRole('link', { name: 'Espagne (87)' }).hover();
     await eventually(() => navigation.getByRole('link', { name: 'espagne région 14 (23)' }).isVisible()).toBe(true);
     expect(await navigation.getByRole('link', { name: 'france région 16 (25)' }).count()).toBe(0);
+    // Open down to level 4: no serious or critical axe violation (nothing hidden from assistive
+    // technologies takes the focus, every control named).
+    expect(await seriousAxeViolations()).toEqual([]);
 
     // Off the menu: above it (the harness has no style sheet, the panel is in the page's flow).
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.move(1270, 2);
     await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await navigation.getByRole('tab').count()).toBe(0);
+  });
+
+  it('Escape closes a menu opened by hover; the pointer resting on the trigger does not reopen it, coming back does', async () => {
+    await mount('desktop');
+    const trigger = page.getByRole('button', { name: 'Inspirations' });
+    await trigger.hover();
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    const box = await trigger.boundingBox();
+    if (!box) throw new Error('the trigger has no box');
+    await page.mouse.move(box.x + 5, box.y + box.height / 2, { steps: 3 });
+    // Longer than the hover delay (200 ms).
+    await page.waitForTimeout(400);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.mouse.move(1270, 2);
+    await trigger.hover();
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('closes when a link of the menu is followed', async () => {
@@ -148,11 +180,45 @@ describe('desktop menu, with the keyboard', () => {
     await eventually(focusedText).toBe('Inspirations');
   });
 
-  it("reaches 'Activités', a plain link of level 1, after the closed menu", async () => {
+  it('Tab goes from the trigger through the open panel to the next item; the focus leaving the menu closes it', async () => {
+    await mount('desktop');
+    const trigger = page.getByRole('button', { name: 'Inspirations' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    const reached: string[] = [];
+    for (let presses = 0; presses < 60 && reached.at(-1) !== 'Activités'; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await focusedText());
+    }
+    // The panel's selected tab, its tab panel, each country followed by its regions, then level 1 again.
+    expect(reached[0]).toBe('Destinations');
+    const order = ['France (412)', 'france région 1 (10)', 'france région 16 (25)', 'Espagne (87)', 'espagne région 14 (23)', 'Belgique (35)', 'Activités'];
+    const positions = order.map((text) => reached.indexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Shift+Tab');
+    await eventually(focusedText).toBe('Belgique (35)');
+
+    // Out of the menu, backwards from the trigger: the panel closes.
+    await trigger.focus();
+    await page.keyboard.press('Shift+Tab');
+    await eventually(focusedText).toBe('Avant');
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('tab').count()).toBe(0);
+  });
+
+  it("reaches 'Activités', a plain link of level 1, after the closed menu; the arrows move along level 1", async () => {
     await mount('desktop');
     await page.getByRole('button', { name: 'Inspirations' }).focus();
     await page.keyboard.press('Tab');
     await eventually(focusedText).toBe('Activités');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(focusedText).toBe('Inspirations');
+    await page.keyboard.press('End');
+    await eventually(focusedText).toBe('Activités');
+    expect(await page.getByRole('button', { name: 'Inspirations' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 
