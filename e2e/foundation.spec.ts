@@ -102,11 +102,22 @@ test.describe('root and unknown paths', () => {
 
 test.describe('the production server', () => {
   test.skip(({ isMobile }) => isMobile, 'what the server sends does not depend on the screen');
-  test('pages and the build\'s scripts go out in Brotli to browsers that accept it, gzip to the others (decision 0017)', async ({ request }) => {
-    const page = await request.get('/fr-fr/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  test('rendered pages and the build\'s scripts go out in Brotli to browsers that accept it, gzip to the others (decision 0017); cached pages in gzip with a nonce of their own (decision 0027)', async ({ request }) => {
+    // The contact page is rendered for every request (never cached).
+    const page = await request.get('/fr-fr/contact', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.status()).toBe(200);
     expect(page.headers()['content-encoding']).toBe('br');
     const html = await page.text();
+
+    // The home page is kept per content and catalog version: a hit is the gzip made once, with a fresh nonce.
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    await request.get('/fr-fr/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const hits = [await request.get('/fr-fr/', { headers: { 'accept-encoding': 'gzip, deflate, br' } }), await request.get('/fr-fr/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })];
+    expect(hits.map((hit) => [hit.headers()['x-page-cache'], hit.headers()['content-encoding']])).toEqual([['hit', 'gzip'], ['hit', 'gzip']]);
+    const nonces = hits.map((hit) => nonceOf(hit.headers()['content-security-policy']));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(await hits[1]!.text()).toContain(`nonce="${nonces[1]}"`);
     expect(html).toContain('</html>');
     const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
     if (!script) throw new Error('the page loads a script of the build');
