@@ -12,7 +12,7 @@ import { startTransition, useCallback } from 'react';
  * 100 ms on a mid-range phone, decision 0014). In a transition Embla starts a moment later, in
  * a task of its own; until then the slides are laid out by CSS as the server rendered them.
  */
-type EmblaOptions = Parameters<typeof useEmblaCarouselWithSyncRef>[0];
+export type EmblaOptions = Parameters<typeof useEmblaCarouselWithSyncRef>[0];
 
 export function useEmblaCarousel(options?: EmblaOptions): [viewportRef: (node: HTMLElement | null) => void, api: UseEmblaCarouselType[1]] {
   const [setViewport, api] = useEmblaCarouselWithSyncRef(options);
