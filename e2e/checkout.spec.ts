@@ -75,9 +75,9 @@ test.describe('checkout', () => {
 
     // A mistyped popular domain: "You mean @{domain}?", a click applies it.
     await fillTraveller(page, 'camille@gmial.com');
-    await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email }).blur();
+    await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true }).blur();
     await page.getByRole('button', { name: checkoutFr.traveller.emailSuggestion.replace('{domain}', 'gmail.com') }).click();
-    await expect(page.getByRole('textbox', { name: checkoutFr.traveller.fields.email })).toHaveValue('camille@gmail.com');
+    await expect(page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true })).toHaveValue('camille@gmail.com');
     // The phone rule: digits, spaces, parentheses, plus, minus.
     const phone = page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber });
     await phone.fill('06 abc');
@@ -158,7 +158,7 @@ test.describe('checkout', () => {
     await expect(page).not.toHaveURL(/error=1|isLoading=1/);
 
     // Another wallet with a good card: the order goes through to the confirmation.
-    await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email }).fill('camille@example.com');
+    await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true }).fill('camille@example.com');
     await page.getByRole('button', { name: checkoutFr.total.payWith.replace('{paymentMethod}', walletName) }).click();
     await modal.getByRole('button', { name: /^Payer / }).click();
     await expect(page).toHaveURL(/\/fr-fr\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 30_000 });

@@ -8,7 +8,7 @@ export async function fillTraveller(page: Page, email: string): Promise<void> {
   await page.getByRole('radio', { name: checkoutFr.traveller.civilities.MRS }).check();
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.firstName }).fill('Camille');
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.lastName, exact: true }).fill("D'Anjou-Martin");
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email }).fill(email);
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true }).fill(email);
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber }).fill('+33 6 12 34 56 78');
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine }).fill('12 rue des Lilas');
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode }).fill('75011');
