@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '../../components/app-shell/AppShell';
+import { ConsentGivenScript } from '../../components/consent/ConsentGivenScript';
 import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
 import { ShellHeaderSwitch } from '../../components/shell/ShellHeaderSwitch';
@@ -12,6 +13,7 @@ import { hrefTo } from '../../i18n/navigation';
 import { SCREEN_SEGMENTS, type ScreenKey } from '../../i18n/routes';
 import { SCREEN_HEADER } from '../../screens/dispatch-headers';
 import { loadShellContent } from '../../lib/shell-content';
+import { nonceOfPolicy } from '../../server/page-cache-rules';
 import '../globals.css';
 
 /**
@@ -24,11 +26,17 @@ const SIMPLIFIED_HEADER_SCREENS: readonly ScreenKey[] = ['booking', 'confirmatio
 export default async function MarketLayout({ children, params }: { children: ReactNode; params: Promise<{ market: string }> }) {
   const market = resolveMarketParam((await params).market);
   // The proxy names the screen it routed to: a layout does not see the path.
-  const servedScreen = (await headers()).get(SCREEN_HEADER) ?? '';
+  const requestHeaders = await headers();
+  const servedScreen = requestHeaders.get(SCREEN_HEADER) ?? '';
   const isCheckoutRoute = (SIMPLIFIED_HEADER_SCREENS as readonly string[]).includes(servedScreen);
   const shell = await loadShellContent(market.locale);
   return (
-    <html lang={market.language}>
+    // The head script may mark <html> before hydration (the consent panel hidden): not a mismatch.
+    <html lang={market.language} suppressHydrationWarning>
+      <head>
+        {/* Before the body is parsed: a visitor who has answered the cookie consent never sees its panel. */}
+        <ConsentGivenScript nonce={nonceOfPolicy(requestHeaders.get('content-security-policy') ?? undefined)} />
+      </head>
       <body>
         <NextIntlClientProvider>
           <MarketProvider value={{ locale: market.locale, homeHref: hrefTo(market.locale, { screen: 'home' }) }}>

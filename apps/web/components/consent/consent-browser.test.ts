@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { compile } from 'tailwindcss';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../../scripts/lib/chromium';
+import { CONSENT_GIVEN_SCRIPT } from './consent-given-script';
+import { CONSENT_BANNER_CLASS } from './ConsentManager';
 
 /**
  * The consent dialog, the app shell's referral and the newsletter form in system Chromium: focus,
@@ -19,6 +22,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 let browser: Browser;
 let script: string;
+/** The page's head as the market layout writes it: the consent script, and the banner's own CSS (Tailwind's, from its classes). */
+let head: string;
 let context: BrowserContext;
 let page: Page;
 let consentRecords: unknown[];
@@ -42,6 +47,8 @@ beforeAll(async () => {
     },
   });
   script = bundle.outputFiles[0]?.text ?? '';
+  const bannerCss = (await compile('@tailwind utilities;')).build(CONSENT_BANNER_CLASS.split(' '));
+  head = `<script>${CONSENT_GIVEN_SCRIPT}</script><style>${bannerCss}</style>`;
   browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 }, 120_000);
 
@@ -81,13 +88,26 @@ async function openPage(path = '/fr-fr/?tripadvisor_ref=TA-77&flow=booking', coo
   await page.route(`${ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (!url.pathname.startsWith('/api/')) {
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="fr"><head><title>Escapade</title></head><body><div id="root"></div></body></html>' });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="fr"><head><title>Escapade</title>${head}</head><body><div id="root"></div></body></html>` });
       return;
     }
     const answer = await answerApi(route.request());
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body });
   });
   await page.goto(`${ORIGIN}${path}`);
+  // Whether the banner was visible when it came into the page (a returning visitor must never see it).
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { bannerSeenVisible: boolean[] }).bannerSeenVisible = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const banner = node instanceof Element ? node.querySelector('[data-testid="consent-banner"]') ?? (node.matches('[data-testid="consent-banner"]') ? node : null) : null;
+          if (banner) seen.push(banner.checkVisibility());
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.addScriptTag({ content: script });
   await page.evaluate(() => window.mountView('page'));
   return errors;
@@ -127,6 +147,7 @@ describe('cookie consent, first visit', () => {
   it('opens a non-modal panel: focus moves in, the page stays usable behind it, the three choices look the same; axe clean', async () => {
     const errors = await openPage();
     await expect.poll(() => banner().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('');
     expect(await banner().getAttribute('aria-modal')).toBeNull();
     expect(await banner().evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const description = await banner().getAttribute('aria-describedby');
@@ -202,6 +223,9 @@ describe('cookie preferences, reopened from the footer', () => {
     const errors = await openPage('/fr-fr/', [{ name: 'consent', value: encodeURIComponent(`v=1&analytics=1&referral=0&id=${CONSENT_ID}`) }]);
     await delay(200);
     expect(await banner().count()).toBe(0);
+    // In the page's HTML, hidden from the first paint by the head script's mark, then removed.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('consent-given'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { bannerSeenVisible: boolean[] }).bannerSeenVisible)).toEqual([false]);
 
     const link = page.getByRole('button', { name: 'Préférences cookies' });
     await link.click();

@@ -2,6 +2,7 @@ import { ACCEPT_ALL, REFUSE_ALL } from '@escapade/domain/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInMarket } from '../search-box/test-render';
 import { CONSENT_BUTTON_CLASS, ConsentPanel, ConsentText } from './ConsentPanel';
+import { CONSENT_GIVEN_CLASS } from './consent-given-script';
 import { ConsentManager, consentDialogMode } from './ConsentManager';
 import { consentSnapshot, resetConsentStateForTests } from './consent-state';
 import { CookiePreferencesButton } from './CookiePreferencesButton';
@@ -25,9 +26,18 @@ describe('consent dialog', () => {
     expect(consentDialogMode(consentSnapshot(), true)).toBe('preferences');
   });
 
-  it('renders nothing on the server: the cookie is the browser\'s', async () => {
-    expect(await renderInMarket(<ConsentManager policyHref="/fr-fr/infos/cookies" />)).toBe('');
-    expect(consentDialogMode('unknown', true)).toBeNull();
+  it('renders the banner on the server (pages are cached for every visitor), hidden under the head script\'s mark', async () => {
+    const html = await renderInMarket(<ConsentManager policyHref="/fr-fr/infos/cookies" />);
+    const panel = /<div role="dialog" aria-labelledby="([^"]+)" aria-describedby="([^"]+)" tabindex="-1" data-testid="consent-banner" class="([^"]*)">/.exec(html);
+    expect(panel).not.toBeNull();
+    const [, titleId = '', textId = '', className = ''] = panel!;
+    // Non-modal: the page stays usable; named by its title, described by its text.
+    expect(html).not.toContain('aria-modal');
+    expect(html).toContain(`<h2 id="${titleId}" class="text-lg font-bold text-brand-900">Vos cookies, votre choix</h2>`);
+    expect(html).toMatch(new RegExp(`<p id="${textId}" class="text-sm text-ink">Nous utilisons des cookies nécessaires`));
+    expect(className.replaceAll('&amp;', '&').split(' ')).toContain(`[.${CONSENT_GIVEN_CLASS}_&]:hidden`);
+    expect(buttonsOf(html).map((button) => button.label)).toEqual(['Tout refuser', 'Tout accepter', 'Choisir']);
+    expect(consentDialogMode('unknown', true)).toBe('banner');
   });
 
   it('"accept, refuse and choose as equally easy choices": three buttons of one look, each one click', async () => {
