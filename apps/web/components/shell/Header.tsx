@@ -73,38 +73,42 @@ export async function Header({ market, shell }: { market: Market; shell: ShellCo
   const heartClass = 'inline-flex size-10 items-center justify-center rounded-full text-accent-700 hover:bg-brand-50';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
-        {t('skipToContent')}
-      </a>
-      <div className="container-page flex h-16 items-center gap-6">
-        <Logo href={hrefTo(market.locale, { screen: 'home' })} label={t('logoLabel')} />
-        <div className="hidden md:block">{flowToggle}</div>
-        <div className="ml-auto hidden items-center gap-4 md:flex">
-          <LanguageSelector locale={market.locale} />
-          {helpLink}
-          {giftLink}
-          {wishlistVisibility !== 'never' ? wishlistLink(heartClass) : null}
-        </div>
-        <div className="ml-auto flex items-center gap-2 md:hidden">
-          {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
-          <MobileMenu openLabel={t('openMenu')} title={t('menuTitle')} closeLabel={t('closeMenu')}>
-            {menu ? <MobileNav items={menu.items} theme={menu.theme} /> : null}
-            {flowToggle}
+    <>
+      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <div className="container-page flex h-16 items-center gap-6">
+          <Logo href={hrefTo(market.locale, { screen: 'home' })} label={t('logoLabel')} />
+          <div className="hidden md:block">{flowToggle}</div>
+          <div className="ml-auto hidden items-center gap-4 md:flex">
             <LanguageSelector locale={market.locale} />
             {helpLink}
             {giftLink}
-          </MobileMenu>
+            {wishlistVisibility !== 'never' ? wishlistLink(heartClass) : null}
+          </div>
+          <div className="ml-auto flex items-center gap-2 md:hidden">
+            {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
+            <MobileMenu openLabel={t('openMenu')} title={t('menuTitle')} closeLabel={t('closeMenu')}>
+              {menu ? <MobileNav items={menu.items} theme={menu.theme} /> : null}
+              {flowToggle}
+              <LanguageSelector locale={market.locale} />
+              {helpLink}
+              {giftLink}
+            </MobileMenu>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* The menu's row scrolls away with the page: only the 64 px bar above stays, which the sticky
+          bars of the search, hotel and product pages sit under (top-16). */}
       {menu ? (
-        <div className="hidden border-t border-line md:block">
+        <div className="relative z-30 hidden border-b border-line bg-white md:block">
           <div className="container-page">
             <DesktopNav items={menu.items} theme={menu.theme} />
           </div>
         </div>
       ) : null}
-    </header>
+    </>
   );
 }
 
