@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InspirationsPanel as InspirationsPanelComponent } from './InspirationsPanel';
-import { BAR_CLASS, ChevronIcon, levelOneLinkClass, MenuTreeLists, NodeLabel, TRIGGER_CLASS } from './menu-parts';
+import { BAR_CLASS, ChevronIcon, HiddenMenuLinks, levelOneLinkClass, NodeLabel, TRIGGER_CLASS } from './menu-parts';
 import type { MenuNode, ThemeSuggestion } from './menu-tree';
 
 export interface DesktopNavProps {
@@ -50,7 +50,7 @@ const whenMouse = (handler: () => void) => (event: PointerEvent) => {
  * aria-hidden-focus, serious) and had to be mounted after hydration (decision 0014).
  *
  * Every link of the tree is in the server HTML, hidden in its closed panel (search engines follow
- * them without running scripts). The interactive panel is loaded when the pointer comes over the
+ * them without running scripts), as HTML that hydration leaves alone (`menuLinksHtml`). The interactive panel is loaded when the pointer comes over the
  * bar or a trigger takes the focus; a panel opens in a transition, so until its code is there the
  * menu stays as it was, focus and all.
  */
@@ -222,8 +222,8 @@ export function DesktopNav({ items, theme }: DesktopNavProps) {
                     }}
                   >
                     {/* A boundary already shown: the opening transition keeps the closed menu until the panel can render, rather than a fallback. */}
-                    <Suspense fallback={<MenuTreeLists nodes={item.children} />}>
-                      {isOpen ? <InspirationsPanel item={item} theme={theme} focusOnMount={focusPanelOnOpen} /> : <MenuTreeLists nodes={item.children} />}
+                    <Suspense fallback={<HiddenMenuLinks nodes={item.children} />}>
+                      {isOpen ? <InspirationsPanel item={item} theme={theme} focusOnMount={focusPanelOnOpen} /> : <HiddenMenuLinks nodes={item.children} />}
                     </Suspense>
                   </div>
                 </>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MenuNode, ThemeSuggestion } from './menu-tree';
-import { menuListClass } from './menu-tree';
+import { menuLinksHtml } from './menu-tree';
 
 /**
  * A link's text: its label, and its count where the content gives one (a country's hotels). One
@@ -57,26 +57,11 @@ export function ThemeOfTheWeekCard({ theme, eyebrow, cta }: ThemeOfTheWeekCardPr
 }
 
 /**
- * The whole tree as nested lists of links: the menu's links in the page's HTML before any script
- * runs (search engines follow them), hidden until the interactive menu takes over.
+ * A closed group's links, hidden with their panel (`menuLinksHtml`). Set as HTML, which React
+ * leaves as the server wrote it when hydrating; the same string on the server and the client.
  */
-export function MenuTreeLists({ nodes }: { nodes: readonly MenuNode[] }) {
-  return (
-    <ul className={menuListClass(nodes.length)}>
-      {nodes.map((node) => (
-        <li key={node.id}>
-          {node.href === null ? (
-            <span>{node.label}</span>
-          ) : (
-            <Link prefetch={false} href={node.href} className={menuLinkClass(node)}>
-              <NodeLabel node={node} />
-            </Link>
-          )}
-          {node.children.length > 0 ? <MenuTreeLists nodes={node.children} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+export function HiddenMenuLinks({ nodes }: { nodes: readonly MenuNode[] }) {
+  return <div dangerouslySetInnerHTML={{ __html: menuLinksHtml(nodes) }} />;
 }
 
 export function ChevronIcon({ direction }: { direction: 'down' | 'right' | 'left' }) {

@@ -39,6 +39,27 @@ export function toMenuTree(links: readonly NavLink[], toHref: (url: string) => s
   return nodes;
 }
 
+/** Text or an attribute value as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * A closed group's links as nested lists of plain links, in HTML: every link of the group in the
+ * page before any script runs (search engines follow them), never shown (an open group draws its
+ * interactive panel instead). A string the client sets as it is rather than elements React
+ * hydrates: the four levels are some 130 links, which made the header the largest part of the
+ * page's hydration for markup nobody sees. A link reads as its visible version does, with its count.
+ */
+export function menuLinksHtml(nodes: readonly MenuNode[]): string {
+  const items = nodes.map((node) => {
+    const text = escapeHtml(node.count === null ? node.label : `${node.label} (${node.count})`);
+    const own = node.href === null ? text : `<a href="${escapeHtml(node.href)}">${text}</a>`;
+    return `<li>${own}${node.children.length > 0 ? menuLinksHtml(node.children) : ''}</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
+
 /** "groups of 15 or more children use columns": the list classes of a group's children. */
 export function menuListClass(childrenCount: number): string {
   return shouldUseMenuColumns(childrenCount) ? 'columns-2 gap-x-6' : '';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderInMarket } from '../../search-box/test-render';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { DesktopNav } from './DesktopNav';
-import { buildHeaderMenu, toMenuTree } from './menu-tree';
+import { InspirationsPanel } from './InspirationsPanel';
+import { HiddenMenuLinks } from './menu-parts';
+import { buildHeaderMenu, menuLinksHtml, toMenuTree } from './menu-tree';
 import { MobileNav } from './MobileNav';
 import { TargetedBannerView } from './TargetedBanner';
 import { asIs, navLink, seedLikeNav, THEME_OF_THE_WEEK } from './test-nav';
@@ -32,17 +34,34 @@ describe('DesktopNav server markup', () => {
     expect(html).not.toContain('/fr-fr/niveau-cinq');
   });
 
-  it('shows counts where present and styles the highlight variant', async () => {
+  it('writes the hidden links as plain nested lists that read as their visible versions, counts included, and escapes the content\'s text', async () => {
     const html = await renderInMarket(<DesktopNav items={menu.items} theme={menu.theme} />);
-    expect(html).toMatch(/<span><span>France<\/span> <span class="[^"]*text-muted[^"]*">\(412\)<\/span><\/span>/);
+    expect(html).toContain('<li><a href="/fr-fr/france">France (412)</a><ul><li><a href="/fr-fr/france-region-1">france région 1 (10)</a></li>');
+    // A group without a page of its own is a label of its list.
+    expect(html).toContain('<div><ul><li>Destinations<ul>');
+    // In the group's panel, without layout classes: the lists are never shown (an open group draws its panel instead).
+    const hidden = menuLinksHtml(menu.items[0]!.children);
+    expect(html).toContain(`<div>${hidden}</div>`);
+    expect(hidden).not.toContain('class=');
+    const tricky = toMenuTree([navLink('g', 'Groupe', null, { children: [navLink('x', 'Vins <rouges> & "blancs"', "/fr-fr/vins?a=1&b='2'")] })], asIs);
+    expect(menuLinksHtml(tricky)).toBe('<ul><li>Groupe<ul><li><a href="/fr-fr/vins?a=1&#38;b=&#39;2&#39;">Vins &#60;rouges&#62; &#38; &#34;blancs&#34;</a></li></ul></li></ul>');
     // 'Activités' is a plain link of level 1, in the accent colour.
     expect(html).toMatch(/<a data-menu-id="activities" class="[^"]*text-accent-700[^"]*" href="\/fr-fr\/?\?flow=activity">/);
   });
 
-  it('"groups of 15 or more children use columns": 16 regions in columns, 14 not', async () => {
-    const html = await renderInMarket(<DesktopNav items={menu.items} theme={menu.theme} />);
-    expect(listClassAround(html, '/fr-fr/france-region-1')).toContain('columns-2');
-    expect(listClassAround(html, '/fr-fr/espagne-region-1') ?? '').not.toContain('columns');
+  it('sets the hidden links as HTML that hydration leaves alone: one element for React, the same string on both sides', () => {
+    const group = menu.items[0]!;
+    const element = HiddenMenuLinks({ nodes: group.children });
+    expect(element.type).toBe('div');
+    expect(element.props).toEqual({ dangerouslySetInnerHTML: { __html: menuLinksHtml(group.children) } });
+  });
+
+  it('"groups of 15 or more children use columns" in the open panel: 16 links in columns, 14 not', async () => {
+    const wide = toMenuTree([navLink('top', 'Top', null, { children: [navLink('tab', 'Onglet', null, { children: Array.from({ length: 16 }, (_, i) => navLink(`l${i}`, `Lien ${i}`, `/fr-fr/l${i}`)) })] })], asIs);
+    const narrow = toMenuTree([navLink('top', 'Top', null, { children: [navLink('tab', 'Onglet', null, { children: Array.from({ length: 14 }, (_, i) => navLink(`l${i}`, `Lien ${i}`, `/fr-fr/l${i}`)) })] })], asIs);
+    const panel = (items: typeof wide) => renderInMarket(<InspirationsPanel item={items[0]!} theme={null} focusOnMount={{ current: false }} />);
+    expect(listClassAround(await panel(wide), '/fr-fr/l1')).toContain('columns-2');
+    expect(listClassAround(await panel(narrow), '/fr-fr/l1') ?? '').not.toContain('columns');
   });
 });
 
@@ -61,6 +80,8 @@ describe('MobileNav drill-down markup', () => {
     expect(html).toContain('Tout voir : France');
     expect(html).toContain('href="/fr-fr/france-region-16"');
     expect(html).not.toContain('href="/fr-fr/espagne-region-1"');
+    // Counts where present, after the label, in the muted colour.
+    expect(html).toMatch(/<span><span>france région 16<\/span> <span class="[^"]*text-muted[^"]*">\(25\)<\/span><\/span>/);
   });
 
   it("suggests this week's theme in the 'Our themes' group, with 'I want to go!'", async () => {
