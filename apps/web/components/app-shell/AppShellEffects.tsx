@@ -6,17 +6,33 @@ import { readConsent, retryConsentRecord, subscribeConsent } from '../consent/co
 import { startAppShell } from './app-shell-effects';
 
 /**
- * The app shell's first-load effects (referral, analytics id polling). They start
- * in a task of their own after the hydration commit: reading cookies is a synchronous call to the
- * browser, and nothing of it changes what the page shows.
+ * Runs `run` when the browser is idle (within 2 s at the latest), or in a task of its own where
+ * there is no idle callback (Safari). Answers a function that cancels it.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The app shell's first-load effects (referral, analytics id polling, a consent choice the API has
+ * not recorded yet). Nothing of it changes what the page shows, and the page load has enough to do
+ * (the page's own requests, the rest of hydration): they start once the browser is idle after the
+ * hydration commit.
  */
 export function AppShellEffects() {
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const start = window.setTimeout(() => {
+    // The landing's query, read now: a client navigation may change the address before the idle time.
+    const landingSearch = window.location.search;
+    const cancelStart = whenIdle(() => {
       stop = startAppShell({
         doc: document,
-        search: window.location.search,
+        search: landingSearch,
         readConsent: () => readConsent(),
         subscribeConsent,
         retryConsentRecord: () => void retryConsentRecord(),
@@ -24,9 +40,9 @@ export function AppShellEffects() {
         onAnalyticsClientId: announceAnalyticsClientId,
         timers: { setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
       });
-    }, 0);
+    });
     return () => {
-      window.clearTimeout(start);
+      cancelStart();
       stop?.();
     };
     // The layout, and these effects, stay mounted across in-app navigations: they run on the first load.

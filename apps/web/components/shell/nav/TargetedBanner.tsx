@@ -38,7 +38,8 @@ export function TargetedBannerView({ banner, toHref, newTabLabel }: TargetedBann
     <section aria-label={banner.title} className="relative isolate overflow-hidden bg-brand-900 text-white">
       <picture>
         <source media="(min-width: 48rem)" srcSet={banner.imageUrl} />
-        <img src={banner.imageMobile} alt={banner.imageAlt} width={750} height={360} decoding="async" className={`absolute inset-0 -z-20 size-full object-cover ${OBJECT_POSITION[banner.imagePosition]}`} />
+        {/* Lazy: under the jumbotron, whose picture is the page's largest paint and must not share the first requests with it. */}
+        <img src={banner.imageMobile} alt={banner.imageAlt} width={750} height={360} loading="lazy" decoding="async" className={`absolute inset-0 -z-20 size-full object-cover ${OBJECT_POSITION[banner.imagePosition]}`} />
       </picture>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/85 via-brand-950/65 to-brand-950/30" />
       <div className="container-page flex min-h-24 flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between md:gap-6">

@@ -122,6 +122,8 @@ describe('TargetedBannerView', () => {
     expect(html).toContain('Le cadeau qui fait voyager');
     expect(html).toContain('<source media="(min-width: 48rem)" srcSet="/api/images/b1/1920_595.webp"/>');
     expect(html).toMatch(/<img src="\/api\/images\/b2\/750_360.webp" alt="Un lac au coucher du soleil"[^>]*object-right/);
+    // Not fetched with the page's first requests (the jumbotron's picture above it is the largest paint).
+    expect(html).toMatch(/<img src="\/api\/images\/b2\/750_360.webp"[^>]* loading="lazy"/);
     expect(html).toMatch(/<a class="button-primary[^"]*" href="\/x\/fr-fr\/?\?flow=gifting">Choisir un cadeau<\/a>/);
     // The call to action already leads to the banner's url: the title is not a second link there.
     expect(html.match(/href="\/x\/fr-fr\/?\?flow=gifting"/g)).toHaveLength(1);
