@@ -22,7 +22,11 @@ export interface PageBreadcrumbProps {
 
 type Crumb = { kind: 'link'; link: BreadcrumbLink } | { kind: 'current'; label: string };
 
-/** Home and the pages above this one as links, then this page. */
+/**
+ * Home and the pages above this one as links, then this page. Like the header's and the footer's,
+ * these links do not prefetch: a page view would otherwise ask the server for the home page and
+ * each level above while the page itself is still starting, for navigations rarely taken.
+ */
 export function PageBreadcrumb({ label, links, current, short = false }: PageBreadcrumbProps) {
   const crumbs: Crumb[] = [...links.map((link): Crumb => ({ kind: 'link', link })), { kind: 'current', label: current }];
   return (
@@ -41,7 +45,7 @@ export function PageBreadcrumb({ label, links, current, short = false }: PageBre
             </li>
           ) : (
             <li key={crumb.link.href}>
-              <Link href={crumb.link.href} className="underline">
+              <Link prefetch={false} href={crumb.link.href} className="underline">
                 {crumb.link.label}
               </Link>
               <span aria-hidden="true"> / </span>

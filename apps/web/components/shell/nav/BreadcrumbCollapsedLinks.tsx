@@ -37,7 +37,7 @@ export function BreadcrumbCollapsedLinks({ links }: { links: readonly { href: st
       )}
       {links.map((link, index) => (
         <li key={link.href} hidden={!isExpanded}>
-          <Link href={link.href} ref={index === 0 ? firstLink : undefined} className="underline">
+          <Link prefetch={false} href={link.href} ref={index === 0 ? firstLink : undefined} className="underline">
             {link.label}
           </Link>
           <span aria-hidden="true"> / </span>
