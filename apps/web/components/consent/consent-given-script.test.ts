@@ -1,7 +1,10 @@
 import { CONSENT_COOKIE, parseConsentValue } from '@escapade/domain/consent';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '../../lib/variations-cookies';
 import { CONSENT_GIVEN_CLASS, CONSENT_GIVEN_SCRIPT } from './consent-given-script';
+import { ConsentGivenScript } from './ConsentGivenScript';
 
 /** Runs the head script against a document with these cookies; answers whether it marked <html>. */
 function marks(cookie: string): boolean {
@@ -32,5 +35,11 @@ describe('the head script that hides the consent panel from a visitor who has an
     }
     expect(marks(`${CONSENT_COOKIE}=${encoded('v=1&analytics=1&referral=0')}`)).toBe(true);
     expect(marks('')).toBe(false);
+  });
+
+  it('is written into the page as it is, with the page\'s nonce (no script runs without it)', () => {
+    expect(renderToStaticMarkup(createElement(ConsentGivenScript, { nonce: 'vaAqtkoKD7vDDgxuxeCcsw==' }))).toBe(`<script nonce="vaAqtkoKD7vDDgxuxeCcsw==">${CONSENT_GIVEN_SCRIPT}</script>`);
+    // Nothing in it can end the script element early.
+    expect(CONSENT_GIVEN_SCRIPT).not.toMatch(/<\//);
   });
 });
