@@ -79,7 +79,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: checkoutFr.traveller.emailSuggestion.replace('{domain}', 'gmail.com') }).click();
     await expect(page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true })).toHaveValue('camille@gmail.com');
     // The phone rule: digits, spaces, parentheses, plus, minus.
-    const phone = page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber });
+    const phone = page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber, exact: true });
     await phone.fill('06 abc');
     await phone.blur();
     await expect(page.getByText(checkoutFr.errors.phoneIncorrect)).toBeVisible();

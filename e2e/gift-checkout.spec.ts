@@ -264,11 +264,11 @@ test.describe('gift checkout', () => {
 
     const address = page.getByRole('group', { name: giftCheckoutFr.address.legend });
     await address.getByRole('textbox', { name: giftCheckoutFr.address.name }).fill('Léa Martin');
-    await address.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine }).fill('Rue Neuve 12');
-    await address.getByRole('textbox', { name: checkoutFr.traveller.fields.city }).fill('Bruxelles');
+    await address.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine, exact: true }).fill('Rue Neuve 12');
+    await address.getByRole('textbox', { name: checkoutFr.traveller.fields.city, exact: true }).fill('Bruxelles');
     await address.getByRole('combobox', { name: checkoutFr.traveller.fields.country }).selectOption('BE');
     // A French postal code for a Belgian address: the Belgian format, said in French.
-    const postalCode = address.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode });
+    const postalCode = address.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode, exact: true });
     await postalCode.fill('75001');
     await postalCode.blur();
     await expect(address.getByText(giftCheckoutFr.address.postalCodeIncorrect.BE)).toBeVisible();

@@ -6,13 +6,13 @@ import { expect } from './fixtures';
 
 export async function fillTraveller(page: Page, email: string): Promise<void> {
   await page.getByRole('radio', { name: checkoutFr.traveller.civilities.MRS }).check();
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.firstName }).fill('Camille');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.firstName, exact: true }).fill('Camille');
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.lastName, exact: true }).fill("D'Anjou-Martin");
   await page.getByRole('textbox', { name: checkoutFr.traveller.fields.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber }).fill('+33 6 12 34 56 78');
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine }).fill('12 rue des Lilas');
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode }).fill('75011');
-  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.city }).fill('Paris');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.phoneNumber, exact: true }).fill('+33 6 12 34 56 78');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.addressLine, exact: true }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.postalCode, exact: true }).fill('75011');
+  await page.getByRole('textbox', { name: checkoutFr.traveller.fields.city, exact: true }).fill('Paris');
 }
 
 /** The hosted card page of the sandbox provider (served by the API, in English). */
