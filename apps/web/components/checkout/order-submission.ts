@@ -4,11 +4,13 @@
  * wallet page shows its state with.
  */
 import type { CreateOrderRequest, CreateOrderResponse } from '@escapade/contracts/checkout';
+import { ANALYTICS_CLIENT_ID_COOKIE, analyticsClientIdOf } from '@escapade/domain/consent';
 import { parseStoredValue } from '@escapade/domain/stored-json';
 import * as z from 'zod/mini';
 import type { CheckoutApi } from '../../lib/api/checkout';
 import { ApiError } from '../../lib/api-transport';
 import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
+import { readCookie } from '../../lib/variations-cookies';
 
 // ---------------------------------------------------------------------------------------------
 // The idempotency key
@@ -181,11 +183,5 @@ export function confirmationHref(confirmationPath: string, orderUUID: string, ga
  * client id (`GA1.1.<random>.<time>` → `<random>.<time>`), when the visitor has one.
  */
 export function analyticsClientId(cookie: string): string | undefined {
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('_ga='))
-    ?.slice('_ga='.length);
-  const match = value ? /^GA\d\.\d\.(\d+\.\d+)$/.exec(value) : null;
-  return match?.[1];
+  return analyticsClientIdOf(readCookie(cookie, ANALYTICS_CLIENT_ID_COOKIE));
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { InspirationsPanel as InspirationsPanelComponent } from './InspirationsPanel';
 import { BAR_CLASS, ChevronIcon, HiddenMenuLinks, levelOneLinkClass, NodeLabel, TRIGGER_CLASS } from './menu-parts';
 import type { MenuNode, ThemeSuggestion } from './menu-tree';
@@ -71,16 +71,20 @@ export function DesktopNav({ items, theme }: DesktopNavProps) {
   /** Set by ArrowDown on a trigger: the panel's selected tab takes the focus as it opens. */
   const focusPanelOnOpen = useRef(false);
 
-  const clearTimers = () => {
+  // Stable (refs and the state setter only): the document listeners of an open panel use them.
+  const clearTimers = useCallback(() => {
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
     hoverOpeningId.current = '';
-  };
-  const triggerOf = (id: string) => nav.current?.querySelector<HTMLElement>(`button[data-menu-id="${CSS.escape(id)}"]`) ?? null;
-  const panelOf = (id: string) => {
-    const controls = triggerOf(id)?.getAttribute('aria-controls');
-    return controls ? document.getElementById(controls) : null;
-  };
+  }, []);
+  const triggerOf = useCallback((id: string) => nav.current?.querySelector<HTMLElement>(`button[data-menu-id="${CSS.escape(id)}"]`) ?? null, []);
+  const panelOf = useCallback(
+    (id: string) => {
+      const controls = triggerOf(id)?.getAttribute('aria-controls');
+      return controls ? document.getElementById(controls) : null;
+    },
+    [triggerOf],
+  );
   const open = (id: string) => {
     clearTimers();
     openingId.current = id;
@@ -96,14 +100,17 @@ export function DesktopNav({ items, theme }: DesktopNavProps) {
     );
   };
   /** `restoreFocus`: the panel goes away, the focus it had comes back to its trigger rather than to the page. */
-  const close = (restoreFocus = true) => {
-    clearTimers();
-    const id = openingId.current;
-    openingId.current = '';
-    focusPanelOnOpen.current = false;
-    if (restoreFocus && id && panelOf(id)?.contains(document.activeElement)) triggerOf(id)?.focus();
-    setOpenId('');
-  };
+  const close = useCallback(
+    (restoreFocus = true) => {
+      clearTimers();
+      const id = openingId.current;
+      openingId.current = '';
+      focusPanelOnOpen.current = false;
+      if (restoreFocus && id && panelOf(id)?.contains(document.activeElement)) triggerOf(id)?.focus();
+      setOpenId('');
+    },
+    [clearTimers, panelOf, triggerOf],
+  );
 
   const hoverTrigger = (id: string) => {
     window.clearTimeout(closeTimer.current);
@@ -165,10 +172,8 @@ export function DesktopNav({ items, theme }: DesktopNavProps) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-    // `close` reads refs only: the listeners change with the open panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openId]);
-  useEffect(() => () => clearTimers(), []);
+  }, [openId, close]);
+  useEffect(() => clearTimers, [clearTimers]);
 
   return (
     <nav
