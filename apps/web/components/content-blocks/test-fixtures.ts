@@ -1,5 +1,6 @@
 /** Content fixtures typed by the contract (tests only): one block of each kind, as the API answers them for fr_FR. */
 import type { BoxBlockItem, BoxBlockResponse, ContentBlock, GiftBlockItem, HomepageResponse, WideImage } from '@escapade/contracts/content';
+import { searchResultCard } from '../cards/test-fixtures';
 import type { ActivityOnlyHit } from '@escapade/contracts/activity-search';
 import type { SearchResultCard } from '@escapade/contracts/search';
 
@@ -138,46 +139,17 @@ export const BOX_BLOCK: BoxBlockResponse = {
   boxes: [boxItem()],
 };
 
+/** A stay card of the offers search, on sale (the shared card fixture with a promotion). */
 export function stayCard(id: number, overrides: Partial<SearchResultCard> = {}): SearchResultCard {
-  return {
-    id,
-    label: `Séjour ${id}`,
-    images: [`/api/images/s${id}/640_360.webp`],
-    imageUrl: `/api/images/s${id}/640_360.webp`,
-    uri: `/sejour/${id}`,
-    hotel: { id: 100 + id, uri: `/hotel/${100 + id}`, label: `Hôtel ${id}`, stars: 4, location: { label: 'Annecy', uri: '/annecy', address: '1 quai', zipCode: '74000' }, review: { count: 12, average: 8.6 } },
-    sellPrice: 20000,
+  const card = searchResultCard(id);
+  return searchResultCard(id, {
+    hotel: { ...card.hotel, stars: 4, location: { ...card.hotel.location, address: '1 quai' } },
     refPrice: 25000,
     promo: 20,
-    priceType: 'from_price',
-    pricePerPerson: 10000,
-    pricePerNight: 20000,
-    nights: 1,
-    distance: null,
-    participants: 2,
-    availableRooms: null,
-    lastMinute: false,
-    expiration: null,
-    marketingLabels: [],
-    targetedLabel: null,
     headwords: ['1 nuit', 'Petit-déjeuner'],
-    cancellationPolicy: { type: 'FLEXIBLE', cancellable: true, message: 'add_dates', cancellationDeadline: null },
-    channelManagerId: null,
-    autoDiscount: null,
-    checkin: null,
-    checkout: null,
-    adult: 2,
-    child: 0,
-    baby: 0,
-    flowType: 'booking',
-    searchType: 'exactMatch',
-    paxCount: 2,
-    index: 0,
-    topTheme: null,
-    itemCategory: 'weekend',
     connectivity: true,
     ...overrides,
-  };
+  });
 }
 
 export function activityHit(id: number): ActivityOnlyHit {

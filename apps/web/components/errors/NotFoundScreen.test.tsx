@@ -3,7 +3,7 @@ import { MARKETS } from '@escapade/domain/markets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-transport';
 import { renderServerInMarket } from './render-server';
-import { searchResultCard } from './test-fixtures';
+import { searchResultCard } from '../cards/test-fixtures';
 
 const search = vi.hoisted(() => ({ searchOffers: vi.fn() }));
 vi.mock('../../lib/server-api', () => ({ serverApi: () => ({ search }) }));

@@ -4,7 +4,7 @@ import { MARKETS } from '@escapade/domain/markets';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderServerInMarket } from '../../components/errors/render-server';
-import { searchResultCard } from '../../components/errors/test-fixtures';
+import { searchResultCard } from '../../components/cards/test-fixtures';
 import { ApiError } from '../../lib/api-transport';
 import { MinisiteBanner, MinisiteFooter } from './MinisiteParts';
 

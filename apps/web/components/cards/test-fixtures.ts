@@ -1,6 +1,6 @@
 import type { SearchResultCard } from '@escapade/contracts/search';
 
-/** A search result card of the booking flow (tests only). */
+/** A search result card of the booking flow (tests only): the one fixture the card-showing screens' tests share. */
 export function searchResultCard(id: number, overrides: Partial<SearchResultCard> = {}): SearchResultCard {
   return {
     id,
