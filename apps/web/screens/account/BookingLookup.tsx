@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserCheckoutApi } from '../../lib/api/checkout';
 import {
@@ -13,6 +13,7 @@ import {
   foundBookingHref,
   lookUpBooking,
 } from './booking-lookup-model';
+import { FormField } from '../../components/ui/FormField';
 
 const INPUT_CLASS = 'min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
 
@@ -71,7 +72,7 @@ export function BookingLookup({ confirmationPath, titleId }: { confirmationPath:
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl bg-white p-6 ring-1 ring-line">
       <p className="text-sm text-muted">{t('allMandatory')}</p>
-      <LookupField id={fieldId('bookingNumber')} label={t('bookingNumber')} hint={t('bookingNumberHint')} error={errorText('bookingNumber')}>
+      <FormField id={fieldId('bookingNumber')} label={t('bookingNumber')} hint={t('bookingNumberHint')} error={errorText('bookingNumber')}>
         {(describedBy, isInvalid) => (
           <input
             id={fieldId('bookingNumber')}
@@ -85,8 +86,8 @@ export function BookingLookup({ confirmationPath, titleId }: { confirmationPath:
             className={INPUT_CLASS}
           />
         )}
-      </LookupField>
-      <LookupField id={fieldId('email')} label={t('email')} error={errorText('email')}>
+      </FormField>
+      <FormField id={fieldId('email')} label={t('email')} error={errorText('email')}>
         {(describedBy, isInvalid) => (
           <input
             id={fieldId('email')}
@@ -100,7 +101,7 @@ export function BookingLookup({ confirmationPath, titleId }: { confirmationPath:
             className={INPUT_CLASS}
           />
         )}
-      </LookupField>
+      </FormField>
       <div className="flex flex-col items-start">
         {/* Always in the page, so that a message put in it is announced. */}
         <div role="alert" className="self-stretch">
@@ -111,41 +112,5 @@ export function BookingLookup({ confirmationPath, titleId }: { confirmationPath:
         </button>
       </div>
     </form>
-  );
-}
-
-function LookupField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined, isInvalid: true | undefined) => ReactNode;
-}) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy, error ? true : undefined)}
-      {error ? (
-        <p id={errorId} className="font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   sendContactCase,
 } from './contact-form-model';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+import { FormField } from '../../components/ui/FormField';
 
 const INPUT_CLASS = 'min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
 
@@ -130,7 +131,7 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
   return (
     <>
       <p className="text-sm text-muted">{isRevealed ? t('allMandatory') : t('intro')}</p>
-      <ContactFieldRow id={fieldId('reason')} label={t('reason')} error={errors.reason}>
+      <FormField id={fieldId('reason')} label={t('reason')} error={errors.reason}>
         {(describedBy) => (
           <select
             id={fieldId('reason')}
@@ -150,10 +151,10 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
             ))}
           </select>
         )}
-      </ContactFieldRow>
+      </FormField>
       {isRevealed ? (
         <>
-          <ContactFieldRow
+          <FormField
             id={fieldId('bookingNumber')}
             label={isBookingNumberOptional ? `${t('bookingNumber')} (${t('optional')})` : t('bookingNumber')}
             hint={t('bookingNumberHint')}
@@ -172,8 +173,8 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
                 className={INPUT_CLASS}
               />
             )}
-          </ContactFieldRow>
-          <ContactFieldRow id={fieldId('name')} label={t('name')} error={errors.name}>
+          </FormField>
+          <FormField id={fieldId('name')} label={t('name')} error={errors.name}>
             {(describedBy) => (
               <input
                 id={fieldId('name')}
@@ -187,8 +188,8 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
                 className={INPUT_CLASS}
               />
             )}
-          </ContactFieldRow>
-          <ContactFieldRow id={fieldId('email')} label={t('email')} error={errors.email}>
+          </FormField>
+          <FormField id={fieldId('email')} label={t('email')} error={errors.email}>
             {(describedBy) => (
               <input
                 id={fieldId('email')}
@@ -203,8 +204,8 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
                 className={INPUT_CLASS}
               />
             )}
-          </ContactFieldRow>
-          <ContactFieldRow id={fieldId('phone')} label={t('phone')} error={errors.phone}>
+          </FormField>
+          <FormField id={fieldId('phone')} label={t('phone')} error={errors.phone}>
             {(describedBy) => (
               <input
                 id={fieldId('phone')}
@@ -219,8 +220,8 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
                 className={INPUT_CLASS}
               />
             )}
-          </ContactFieldRow>
-          <ContactFieldRow id={fieldId('description')} label={`${t('description')} (${t('optional')})`} error={errors.description}>
+          </FormField>
+          <FormField id={fieldId('description')} label={`${t('description')} (${t('optional')})`} error={errors.description}>
             {(describedBy) => (
               <textarea
                 id={fieldId('description')}
@@ -232,7 +233,7 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
                 className={`${INPUT_CLASS} py-2`}
               />
             )}
-          </ContactFieldRow>
+          </FormField>
           {humanCheck ? (
             <fieldset className="flex flex-col gap-2 text-sm">
               <legend className="mb-1 font-semibold">{t('humanCheck')}</legend>
@@ -255,41 +256,5 @@ export function ContactFormFields({ register, reason, errors, banner, isBusy, hu
         ) : null}
       </div>
     </>
-  );
-}
-
-function ContactFieldRow({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p id={errorId} className="font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
