@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { compile } from 'tailwindcss';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, ensureChromium } from '../../../../scripts/lib/chromium';
+import { bundleHarness, launchTestBrowser } from '../../lib/browser-test-harness';
 import { CONSENT_GIVEN_SCRIPT } from './consent-given-script';
 import { CONSENT_BANNER_CLASS } from './ConsentManager';
 
@@ -15,7 +13,6 @@ import { CONSENT_BANNER_CLASS } from './ConsentManager';
  * site bundles it (the vendored Radix Presence and Popper) and served from a made-up origin whose
  * `/api/*` the test answers.
  */
-const web = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const ORIGIN = 'http://escapade.test';
 const CONSENT_ID = '0b5e8f3c-6a1d-4c2e-9f7a-3d2b1c0e9f8a';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,24 +29,10 @@ let signups: unknown[];
 let newsletterAnswer: { status: number; delayMs: number };
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [web('components/consent/browser-harness.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-    alias: {
-      '@radix-ui/react-presence': web('vendor/radix-presence.mjs'),
-      '@radix-ui/react-popper': web('vendor/radix-popper.mjs'),
-    },
-  });
-  script = bundle.outputFiles[0]?.text ?? '';
+  script = await bundleHarness('components/consent/browser-harness.tsx');
   const bannerCss = (await compile('@tailwind utilities;')).build(CONSENT_BANNER_CLASS.split(' '));
   head = `<script>${CONSENT_GIVEN_SCRIPT}</script><style>${bannerCss}</style>`;
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  browser = await launchTestBrowser();
 }, 120_000);
 
 afterAll(async () => {

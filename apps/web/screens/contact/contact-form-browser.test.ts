@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page, type Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHumanCheck } from '../../../api/src/contact/human-check';
-import { CHROMIUM_ARGS, ensureChromium } from '../../../../scripts/lib/chromium';
+import { bundleHarness, launchTestBrowser } from '../../lib/browser-test-harness';
 import { contentSecurityPolicy } from '../../server/security-headers';
 
 /**
@@ -15,7 +13,6 @@ import { contentSecurityPolicy } from '../../server/security-headers';
  * browser-harness.tsx is bundled as the site bundles it (the vendored Radix Presence and Popper),
  * with a stand-in for Next's router, and served from http://localhost (a secure context).
  */
-const web = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const ORIGIN = 'http://localhost';
 const humanCheck = createHumanCheck(randomBytes(32).toString('hex'));
 
@@ -28,23 +25,8 @@ let sentCases: Array<Record<string, unknown>>;
 let answerCase: (route: Route) => Promise<void>;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [web('screens/contact/browser-harness.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-    alias: {
-      'next/navigation': web('screens/contact/browser-navigation-stub.ts'),
-      '@radix-ui/react-presence': web('vendor/radix-presence.mjs'),
-      '@radix-ui/react-popper': web('vendor/radix-popper.mjs'),
-    },
-  });
-  script = bundle.outputFiles[0]?.text ?? '';
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  script = await bundleHarness('screens/contact/browser-harness.tsx', { 'next/navigation': 'screens/contact/browser-navigation-stub.ts' });
+  browser = await launchTestBrowser();
 });
 
 afterAll(async () => {

@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, ensureChromium } from '../../../../../scripts/lib/chromium';
+import { bundleHarness, launchTestBrowser } from '../../../lib/browser-test-harness';
 
 /**
  * The navigation's pointer and keyboard behaviour, in system Chromium: hover, focus and Escape
@@ -11,30 +9,14 @@ import { CHROMIUM_ARGS, ensureChromium } from '../../../../../scripts/lib/chromi
  * browser-harness.tsx is bundled as the site bundles it (the vendored Radix Presence and Popper),
  * with a plain anchor for next/link, and mounted on a blank page.
  */
-const web = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 let browser: Browser;
 let script: string;
 let page: Page;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [web('components/shell/nav/browser-harness.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-    alias: {
-      'next/link': web('components/shell/nav/test-link-stub.tsx'),
-      '@radix-ui/react-presence': web('vendor/radix-presence.mjs'),
-      '@radix-ui/react-popper': web('vendor/radix-popper.mjs'),
-    },
-  });
-  script = bundle.outputFiles[0]?.text ?? '';
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  script = await bundleHarness('components/shell/nav/browser-harness.tsx', { 'next/link': 'components/shell/nav/test-link-stub.tsx' });
+  browser = await launchTestBrowser();
 });
 
 afterAll(async () => {
