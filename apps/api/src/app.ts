@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { connectRedis } from './cache/connect-redis';
 import { humanCheckPlugin } from './contact/human-check-plugin';
 import type { Config, LoadSheddingConfig } from './config';
+import { accountsPlugin } from './plugins/accounts';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
@@ -98,6 +99,12 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
     warmUpTerms: config.nodeEnv === 'production' ? AUTOCOMPLETE_WARM_UP_TERMS : 0,
   });
   await app.register(rateLimitPlugin, { writesPerMinute: config.rateLimitWritePerMinute, redis, proxySecret: config.proxySecret });
+  await app.register(accountsPlugin, {
+    siteUrl: config.siteUrl,
+    secret: config.authSecret,
+    requestsPerMinute: config.rateLimitWritePerMinute,
+    staffOidc: config.staffOidc,
+  });
   await app.register(openapiPlugin);
   // Search answers are checked against their schemas everywhere but in production, where it cost a tenth of a search's CPU.
   await app.register(apiRoutes, { prefix: API_PREFIX, checkAnswers: config.nodeEnv !== 'production' });

@@ -124,6 +124,26 @@ const envSchema = z.object({
    * so a challenge is only accepted by the instance that made it: set one value on every instance.
    */
   HUMAN_CHECK_HMAC_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
+  /**
+   * Signs the account session cookies. Unset: a random secret per process, so a restart signs
+   * every customer and agent out and each API instance only accepts its own sessions: set it, the
+   * same on every instance, in production.
+   */
+  AUTH_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  /**
+   * The staff's OpenID Connect provider (all three or none): the issuer URL (its discovery document
+   * at /.well-known/openid-configuration), the client id and secret registered there with the
+   * redirect URI {SITE_URL}/api/auth/oauth2/callback/staff-oidc. Unset: staff sign in with their
+   * e-mail and password only.
+   */
+  STAFF_OIDC_ISSUER: optional(connectionUrl(['https', 'http'])),
+  STAFF_OIDC_CLIENT_ID: optional(z.string().min(1)),
+  STAFF_OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+}).superRefine((e, ctx) => {
+  const oidc = [e.STAFF_OIDC_ISSUER, e.STAFF_OIDC_CLIENT_ID, e.STAFF_OIDC_CLIENT_SECRET];
+  if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['STAFF_OIDC_ISSUER'], message: 'set STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET together' });
+  }
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -179,6 +199,10 @@ export interface Config {
   beneficiaryLoginAttempts: number;
   /** HUMAN_CHECK_HMAC_KEY; undefined: a random key per process. */
   humanCheckHmacKey: string | undefined;
+  /** AUTH_SECRET; undefined: a random secret per process. */
+  authSecret: string | undefined;
+  /** The staff's OpenID Connect provider; undefined: e-mail and password only. */
+  staffOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export type PaymentsConfig =
@@ -253,5 +277,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
     beneficiaryLoginAttempts: e.BENEFICIARY_LOGIN_ATTEMPTS,
     humanCheckHmacKey: e.HUMAN_CHECK_HMAC_KEY,
+    authSecret: e.AUTH_SECRET,
+    staffOidc:
+      e.STAFF_OIDC_ISSUER && e.STAFF_OIDC_CLIENT_ID && e.STAFF_OIDC_CLIENT_SECRET
+        ? { issuer: e.STAFF_OIDC_ISSUER, clientId: e.STAFF_OIDC_CLIENT_ID, clientSecret: e.STAFF_OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

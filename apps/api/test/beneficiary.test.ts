@@ -73,7 +73,7 @@ afterAll(async () => {
       await app.db.deleteFrom('voucher').where('order_id', 'in', ids).execute();
       await app.db.deleteFrom('customer_order').where('id', 'in', ids).execute();
     }
-    await app.db.deleteFrom('voucher_login_attempt').execute();
+    await app.db.deleteFrom('login_attempt').execute();
     await nights.restore(app.db);
   } finally {
     await app.close();

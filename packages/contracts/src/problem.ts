@@ -14,6 +14,8 @@ export const PROBLEM_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** 401: missing or wrong credentials (a staff token, a client secret). */
   'UNAUTHORIZED',
+  /** 403: signed in, but not allowed (a customer on an agent route), or a cross-site write. */
+  'FORBIDDEN',
   'NOT_FOUND',
   /** 410: it existed and is gone for good (an expired link, a cancelled voucher). */
   'GONE',
@@ -71,6 +73,11 @@ export const problemSchema = z
     errors: z.array(fieldErrorSchema).optional(),
     /** PRICE_CHANGED only: the server's total, in cents, for the traveller to confirm. */
     expectedAmount: z.number().int().optional(),
+    /**
+     * The account routes' own reason (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`,
+     * `PASSWORD_TOO_SHORT`…): what a sign-in form tells the visitor.
+     */
+    reason: z.string().optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problemSchema>;

@@ -2,4 +2,4 @@ export * from './connect';
 export * from './migrate';
 export * from './data-dir-lock';
 export * from './data-dir-damaged';
-export type { Database } from './schema';
+export type { AuthMailKind, Database } from './schema';

@@ -6,6 +6,7 @@
  * jsonb columns are read as parsed values and written as JSON text (`JSON.stringify(value)`):
  * the pg driver would otherwise send a JS array as a PostgreSQL array literal.
  */
+import type { AccountRole } from '@escapade/domain/account';
 import type { Flow } from '@escapade/domain/flow';
 import type { Locale } from '@escapade/domain/markets';
 import type { OrderItemKind, OrderPaymentMethod, OrderStatus } from '@escapade/domain/order';
@@ -787,6 +788,8 @@ export interface CustomerOrderTable {
   /** What gift cards pay of total_cents (the provider is charged the rest). */
   gift_card_cents: WithDefault<number>;
   hold_expires_at: Timestamp;
+  /** The account the order belongs to, once its buyer signed in with the order's verified address. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -934,11 +937,99 @@ export interface ShipmentTable {
   updated_at: Timestamp;
 }
 
-/** Beneficiary login attempts per client and window: the rate limit against code guessing. */
-export interface VoucherLoginAttemptTable {
+/**
+ * Login attempts per key and window, shared by every API instance: the beneficiary login's per
+ * client (against code guessing), the account sign-in's per account and per client. The key is a
+ * digest of the scope and the client or account, never the address itself.
+ */
+export interface LoginAttemptTable {
   client_key: string;
   window_start: ColumnType<Date, Date | string, Date | string>;
   attempts: WithDefault<number>;
+}
+
+/** Accounts (customers and staff), as the authentication library keeps them (decision 0030). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: WithDefault<boolean>;
+  image: string | null;
+  role: WithDefault<AccountRole>;
+  locale: string | null;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  refresh_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scope: string | null;
+  /** The password's scrypt hash (memory-hard), for the e-mail and password sign-in. */
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthRateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  last_request: ColumnType<number, number | bigint, number | bigint>;
+}
+
+export type AuthMailKind = 'verify_email' | 'sign_in_link' | 'reset_password' | 'change_email';
+
+/** An account e-mail waiting in the outbox; its link is erased once sent. */
+export interface AuthMailTable {
+  id: Generated<number>;
+  kind: AuthMailKind;
+  email: string;
+  locale: string;
+  url: string | null;
+  created_at: Timestamp;
+}
+
+/** Every customer care action: who, when, what, on which order, case or account. */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  staff_user_id: string | null;
+  staff_email: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  detail: JsonWithDefault<Record<string, unknown>>;
+  client_address: string | null;
+  at: Timestamp;
 }
 
 /** The insurer's premium per market and basket band. */
@@ -1045,7 +1136,14 @@ export interface Database {
   voucher: VoucherTable;
   gift_card_payment: GiftCardPaymentTable;
   shipment: ShipmentTable;
-  voucher_login_attempt: VoucherLoginAttemptTable;
+  login_attempt: LoginAttemptTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
+  auth_rate_limit: AuthRateLimitTable;
+  auth_mail: AuthMailTable;
+  staff_audit_log: StaffAuditLogTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
   landing_page: LandingPageTable;

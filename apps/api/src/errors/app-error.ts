@@ -12,6 +12,7 @@ export const PROBLEM_KINDS: Readonly<Record<ProblemCode, ProblemKind>> = {
   MALFORMED_JSON: { status: 400, title: 'Malformed JSON body' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
   UNAUTHORIZED: { status: 401, title: 'Unauthorized' },
+  FORBIDDEN: { status: 403, title: 'Forbidden' },
   NOT_FOUND: { status: 404, title: 'Not found' },
   GONE: { status: 410, title: 'Gone' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed' },
@@ -35,7 +36,7 @@ export interface AppErrorOptions {
   status?: number;
   cause?: unknown;
   /** Members a problem type adds to the document (PRICE_CHANGED: the server's `expectedAmount`). */
-  extensions?: Pick<Problem, 'expectedAmount'>;
+  extensions?: Pick<Problem, 'expectedAmount' | 'reason'>;
 }
 
 /**
@@ -46,7 +47,7 @@ export class AppError extends Error {
   readonly code: ProblemCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
-  readonly extensions: Pick<Problem, 'expectedAmount'> | undefined;
+  readonly extensions: Pick<Problem, 'expectedAmount' | 'reason'> | undefined;
 
   constructor(code: ProblemCode, detail: string, options: AppErrorOptions = {}) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });

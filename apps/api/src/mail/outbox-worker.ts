@@ -10,6 +10,8 @@
  *   signup; written by newsletter/newsletter-signup.ts), sent only while the signup is pending.
  * - `contact_acknowledgement`: the contact form's "we received your message" (the row's `ref` is
  *   the case; written by contact/create-contact-case.ts).
+ * - `account_mail`: an account's link (verify the address, sign in, reset the password); the row's
+ *   `ref` is the `auth_mail` row (auth/account-mail-queue.ts). Not sent once its link expired.
  *
  * - Claim: due rows are selected `for update skip locked` and leased (`locked_until`) in a short
  *   transaction of their own, so several API instances on one PostgreSQL never take the same row,
@@ -23,6 +25,7 @@
  */
 import type { OrderView } from '@escapade/contracts/checkout';
 import type { Db } from '@escapade/db';
+import { ACCOUNT_MAIL, loadAccountMail } from '../auth/account-mail-queue';
 import { CONTACT_ACKNOWLEDGEMENT_MAIL, loadContactCaseForMail } from '../contact/create-contact-case';
 import { loadSignupForMail, NEWSLETTER_CONFIRMATION_MAIL, newsletterLinksOf } from '../newsletter/newsletter-signup';
 import { newsletterSecretOf } from '../newsletter/newsletter-token';
@@ -30,6 +33,7 @@ import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { GIFT_SHIPPED_MAIL } from '../vouchers/shipments';
 import { loadVoucherPrints } from '../vouchers/voucher-pdf';
+import { ACCOUNT_MAIL_LINK_MINUTES, composeAccountMail } from './account-mail';
 import { composeOrderConfirmation } from './compose-order-confirmation';
 import { composeContactAcknowledgementMail } from './contact-mail';
 import { composeGiftShippedMail } from './gift-shipped-mail';
@@ -121,7 +125,7 @@ async function confirmedView(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise
   return view;
 }
 
-async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<OutgoingMail> {
+async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow, now: Date): Promise<OutgoingMail> {
   const outbox = { id: row.id, kind: row.kind };
   switch (row.kind) {
     case ORDER_CONFIRMATION_MAIL:
@@ -155,6 +159,13 @@ async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow): Promise<Ou
       const contactCase = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadContactCaseForMail(db, Number(row.ref)) : undefined;
       if (!contactCase) throw new UnsendableError('the contact case does not exist');
       return composeContactAcknowledgementMail(contactCase, outbox, deps.siteUrl);
+    }
+    case ACCOUNT_MAIL: {
+      const mail = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadAccountMail(db, Number(row.ref)) : undefined;
+      if (!mail?.url) throw new UnsendableError('the account e-mail does not exist');
+      // A link that expired before it could leave would only disappoint: the visitor asks again.
+      if (now.getTime() - mail.createdAt.getTime() > ACCOUNT_MAIL_LINK_MINUTES[mail.kind] * 60_000) throw new UnsendableError('not sent: its link expired');
+      return composeAccountMail({ ...mail, url: mail.url }, outbox);
     }
     default:
       throw new UnsendableError(`unknown outbox kind ${row.kind}`);
@@ -198,7 +209,7 @@ export async function deliverDueMail(db: Db, deps: OutboxDeps, now: Date = new D
     }
     let sent;
     try {
-      sent = await deps.mailer.send(await composeRow(db, deps, row), now);
+      sent = await deps.mailer.send(await composeRow(db, deps, row, now), now);
     } catch (error) {
       report[await recordFailure(db, deps, row, lease, now, error)] += 1;
       continue;

@@ -1,11 +1,12 @@
 /**
  * The background jobs of the API: the e-mail outbox, the expiry of unpaid holds, the purge of old
- * idempotency keys. With `JOBS=false` nothing runs on its own (another instance runs them, or a
+ * idempotency keys, and of the accounts' expired sessions, tokens and e-mail links. With `JOBS=false` nothing runs on its own (another instance runs them, or a
  * test calls `fastify.jobs.runNow()`); the ticks start once the app is ready, after migrations.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { purgeExpiredAuthData } from '../auth/purge-expired';
 import { createJobRunner } from '../jobs/job-runner';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { deliverDueMail } from '../mail/outbox-worker';
@@ -36,6 +37,7 @@ const jobs: FastifyPluginAsync<JobsPluginOptions> = async (fastify, { jobs: { en
       { name: 'mail', run: (now) => deliverDueMail(fastify.db, { mailer, loadOrderView, siteUrl, log, leaseMs: outboxLeaseMs, newsletterLinkSecret: mail.newsletterLinkSecret }, now) },
       { name: 'expire-holds', run: (now) => releaseExpiredHolds(fastify.db, now) },
       { name: 'purge-idempotency-keys', everyMs: HOUR_MS, run: (now) => purgeIdempotencyKeys(fastify.db, now) },
+      { name: 'purge-auth-data', everyMs: HOUR_MS, run: (now) => purgeExpiredAuthData(fastify.db, now) },
     ],
   });
   fastify.decorate('mailer', mailer);

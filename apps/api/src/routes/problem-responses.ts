@@ -1,7 +1,7 @@
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@escapade/contracts/problem';
 import { PROBLEM_KINDS } from '../errors/app-error';
 
-type ProblemStatus = 400 | 401 | 402 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+type ProblemStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 const TITLE_OF_STATUS = new Map(Object.values(PROBLEM_KINDS).map((kind) => [kind.status, kind.title]));
 

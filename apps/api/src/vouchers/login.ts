@@ -10,11 +10,11 @@ import {
   type BeneficiaryLoginResponse,
 } from '@escapade/contracts/beneficiary';
 import type { Db } from '@escapade/db';
-import { normalizeVoucherCode, voucherCodeProblem, type VoucherCodeProblem } from '@escapade/domain/voucher';
+import { normalizeVoucherCode, VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW, VOUCHER_LOGIN_WINDOW_MINUTES, voucherCodeProblem, type VoucherCodeProblem } from '@escapade/domain/voucher';
 import { AppError } from '../errors/app-error';
 import { signBeneficiarySession } from './beneficiary-session';
 import { canOpenVoucher, findVoucherByCode, toBeneficiaryVoucher } from './beneficiary-voucher';
-import { countLoginAttempt } from './login-rate-limit';
+import { countLoginAttempt } from '../security/login-attempts';
 
 /** Why a login was refused: logged, never answered. */
 export type LoginRefusal = VoucherCodeProblem | 'unknown' | 'unusable';
@@ -46,7 +46,8 @@ export interface LoginContext {
 
 /** Signs the beneficiary in; throws TooManyLoginAttempts (429) or LoginRefused (401). */
 export async function loginBeneficiary(db: Db, request: BeneficiaryLoginRequest, context: LoginContext): Promise<BeneficiaryLoginResponse> {
-  const attempt = await countLoginAttempt(db, context.clientAddress, context.now, context.attemptsPerWindow);
+  const limit = { scope: 'beneficiary-login', limit: context.attemptsPerWindow ?? VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW, windowMinutes: VOUCHER_LOGIN_WINDOW_MINUTES };
+  const attempt = await countLoginAttempt(db, limit, context.clientAddress, context.now);
   if (!attempt.allowed) throw new TooManyLoginAttempts(attempt.retryAfterSeconds);
   const problem = voucherCodeProblem(request.code);
   if (problem) throw new LoginRefused(problem);

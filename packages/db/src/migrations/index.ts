@@ -20,6 +20,7 @@ import * as m0018 from './0018-newsletter-double-opt-in';
 import * as m0019 from './0019-content-version-and-landings';
 import * as m0020 from './0020-consent-records';
 import * as m0021 from './0021-contact-cases';
+import * as m0022 from './0022-accounts-and-staff';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-content-version-and-landings': m0019,
   '0020-consent-records': m0020,
   '0021-contact-cases': m0021,
+  '0022-accounts-and-staff': m0022,
 };
