@@ -30,5 +30,6 @@ import siteFooter from './siteFooter.json';
 import consent from './consent.json';
 import contentPages from './contentPages.json';
 import contact from './contact.json';
+import newsletterModal from './newsletterModal.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal };
