@@ -109,7 +109,7 @@ export function settleSucceededPayment(db: Db, orderId: string, cause: string, p
     await trx
       .insertInto('outbox_message')
       .values({ kind: ORDER_CONFIRMATION_MAIL, order_id: orderId, next_attempt_at: sql<Date>`now()` })
-      .onConflict((oc) => oc.columns(['kind', 'order_id']).doNothing())
+      .onConflict((oc) => oc.columns(['kind', 'order_id']).where('ref', 'is', null).doNothing())
       .execute();
     return { applied: true, from: paid.from, status: confirmed.status, needsRefund: false };
   });

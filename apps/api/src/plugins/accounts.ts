@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: {
       auth: AccountAuth;
+      /** Whether the staff's identity provider is configured. */
+      hasIdentityProvider: boolean;
       /** The account of the request's session cookie (read once per request), or null. */
       sessionOf(request: FastifyRequest): Promise<SignedInAccount | null>;
     };
@@ -150,7 +152,7 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
     return memo;
   }
 
-  fastify.decorate('accounts', { auth, sessionOf });
+  fastify.decorate('accounts', { auth, sessionOf, hasIdentityProvider: options.staffOidc !== undefined });
   fastify.decorateRequest('staff', undefined);
   fastify.decorate('requireStaff', async (request: FastifyRequest) => {
     const account = await sessionOf(request);

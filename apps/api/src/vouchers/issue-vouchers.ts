@@ -125,7 +125,7 @@ export async function issueVouchersIn(trx: Tx, orderId: string, now: Date): Prom
     await trx
       .insertInto('outbox_message')
       .values({ kind: GIFT_VOUCHER_MAIL, order_id: orderId, next_attempt_at: due ?? sql<Date>`now()` })
-      .onConflict((oc) => oc.columns(['kind', 'order_id']).doNothing())
+      .onConflict((oc) => oc.columns(['kind', 'order_id']).where('ref', 'is', null).doNothing())
       .execute();
   }
   return issued;

@@ -214,7 +214,7 @@ export async function redeemVoucher(db: Db, voucher: VoucherRecord, request: Red
     await trx
       .insertInto('outbox_message')
       .values({ kind: ORDER_CONFIRMATION_MAIL, order_id: id, next_attempt_at: sql<Date>`now()` })
-      .onConflict((oc) => oc.columns(['kind', 'order_id']).doNothing())
+      .onConflict((oc) => oc.columns(['kind', 'order_id']).where('ref', 'is', null).doNothing())
       .execute();
     // Last: the nights' rows and the catalog version row stay locked only until the commit.
     if (booking.hold && !(await takeRooms(trx, booking.hold))) throw noAvailability();

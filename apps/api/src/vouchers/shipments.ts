@@ -83,7 +83,7 @@ export async function advanceShipment(db: Db, orderId: string, now: Date, from?:
       await trx
         .insertInto('outbox_message')
         .values({ kind: GIFT_SHIPPED_MAIL, order_id: orderId, next_attempt_at: sql<Date>`now()` })
-        .onConflict((oc) => oc.columns(['kind', 'order_id']).doNothing())
+        .onConflict((oc) => oc.columns(['kind', 'order_id']).where('ref', 'is', null).doNothing())
         .execute();
     }
     return viewOf(await shipmentsQuery(trx).where('s.order_id', '=', orderId).executeTakeFirstOrThrow());

@@ -16,6 +16,10 @@ import { sql, type Kysely } from 'kysely';
  *
  * `staff_audit_log`: every customer care action, who did it, when, on what.
  *
+ * An agent can send an order's e-mail again: the outbox keeps one row per kind and order for the
+ * e-mails the order's life sends (the guard against sending one twice), and rows with a `ref`
+ * (`resend:<audit id>`) for the copies an agent asks for.
+ *
  * The beneficiary login's per-client counter becomes the one failed-login counter of the API
  * (`login_attempt`): the customer sign-in counts per account and per client there too.
  */
@@ -123,6 +127,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index staff_audit_log_target on staff_audit_log (target_kind, target_id, id)`.execute(db);
   await sql`create index staff_audit_log_at on staff_audit_log (at desc)`.execute(db);
 
+  await sql`alter table outbox_message drop constraint outbox_message_kind_order_id_key`.execute(db);
+  await sql`create unique index outbox_message_once on outbox_message (kind, order_id) where ref is null`.execute(db);
+  await sql`
+    alter table outbox_message
+      drop constraint outbox_message_one_reference,
+      add constraint outbox_message_one_reference check (order_id is null or ref is null or ref like 'resend:%')
+  `.execute(db);
+
   await sql`alter table voucher_login_attempt rename to login_attempt`.execute(db);
   await sql`alter table login_attempt rename constraint voucher_login_attempt_pkey to login_attempt_pkey`.execute(db);
 }
@@ -130,6 +142,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table login_attempt rename constraint login_attempt_pkey to voucher_login_attempt_pkey`.execute(db);
   await sql`alter table login_attempt rename to voucher_login_attempt`.execute(db);
+  await sql`delete from outbox_message where ref like 'resend:%'`.execute(db);
+  await sql`
+    alter table outbox_message
+      drop constraint outbox_message_one_reference,
+      add constraint outbox_message_one_reference check (order_id is null or ref is null)
+  `.execute(db);
+  await sql`drop index if exists outbox_message_once`.execute(db);
+  await sql`alter table outbox_message add constraint outbox_message_kind_order_id_key unique (kind, order_id)`.execute(db);
   await sql`drop table if exists staff_audit_log`.execute(db);
   await sql`drop index if exists customer_order_buyer_email`.execute(db);
   await sql`drop index if exists customer_order_account`.execute(db);
