@@ -6,6 +6,7 @@ import { createActivityApi } from './api/activity';
 import { createBoxesApi } from './api/boxes';
 import { createCheckoutApi } from './api/checkout';
 import { createContentApi } from './api/content';
+import { createCookieForwardingFetch, createCustomerCareApi } from './api/customer-care';
 import { createHotelApi } from './api/hotel';
 import { createProductApi } from './api/product';
 import { createSearchApi } from './api/search';
@@ -42,6 +43,16 @@ async function visitorOfCurrentRequest(): Promise<string | undefined> {
   }
 }
 
+/** The Cookie header of the request being rendered, or undefined outside a request. */
+async function cookieOfCurrentRequest(): Promise<string | undefined> {
+  try {
+    return (await headers()).get('cookie') ?? undefined;
+  } catch (error) {
+    unstable_rethrow(error);
+    return undefined;
+  }
+}
+
 /** The base URL and visitor of every server-side call; each feature client keeps its own timeout. */
 function serverApiOptions(visitorOf: () => Promise<string | undefined>): ApiClientOptions {
   const { apiInternalUrl, proxySecret } = getWebConfig();
@@ -54,6 +65,8 @@ function createServerApi(options: ApiClientOptions) {
     boxes: createBoxesApi(options),
     checkout: createCheckoutApi(options),
     content: createContentApi(options),
+    // The one client that acts for the signed-in visitor: it sends the request's cookie.
+    customerCare: createCustomerCareApi({ ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) }),
     hotel: createHotelApi(options),
     product: createProductApi(options),
     search: createSearchApi(options),

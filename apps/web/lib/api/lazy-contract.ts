@@ -37,6 +37,7 @@ export const contracts = {
   consent: lazyContract(() => import('@escapade/contracts/consent')),
   contact: lazyContract(() => import('@escapade/contracts/contact')),
   content: lazyContract(() => import('@escapade/contracts/content')),
+  customerCare: lazyContract(() => import('@escapade/contracts/customer-care')),
   gift: lazyContract(() => import('@escapade/contracts/gift')),
   health: lazyContract(() => import('@escapade/contracts/health')),
   hotel: lazyContract(() => import('@escapade/contracts/hotel')),
