@@ -152,6 +152,27 @@ describe('an agent helps a customer', () => {
   });
 });
 
+describe('the contact form in the customer care mode', () => {
+  const caseFor = (email: string) => ({ reason: 'modification', bookingNumber: order.bookingNumber, email, name: 'Camille Martin', phone: '+33 6 12 34 56 78', description: 'Au téléphone : changer les dates.', locale: 'fr_FR' });
+
+  it('files a case for a caller without the human check, and asks it of anyone else', async () => {
+    const byAgent = await agentRequest('POST', '/api/contact/cases', caseFor(order.email));
+    expect(byAgent.statusCode).toBe(201);
+    const stored = await app.db.selectFrom('contact_case').select(['id', 'order_id']).where('email', '=', order.email).where('description', '=', 'Au téléphone : changer les dates.').executeTakeFirstOrThrow();
+    expect(stored.order_id).toBe(order.id);
+    await app.db.deleteFrom('outbox_message').where('kind', '=', 'contact_acknowledgement').where('ref', '=', String(stored.id)).execute();
+    await app.db.deleteFrom('contact_case').where('id', '=', stored.id).execute();
+
+    for (const cookie of [customerCookie, '']) {
+      const refused = await agentRequest('POST', '/api/contact/cases', caseFor(order.email), cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'altcha' });
+    }
+    const fromElsewhere = await agentRequest('POST', '/api/contact/cases', caseFor(order.email), agentCookie, 'https://evil.example');
+    expect(fromElsewhere.statusCode, "an agent's cookie sent by another site is no customer care request").toBe(400);
+  });
+});
+
 const GUARDED_ROUTES: Array<{ method: 'GET' | 'POST'; url: () => string; payload?: object }> = [
   { method: 'GET', url: () => '/api/customer-care/me' },
   { method: 'GET', url: () => `/api/customer-care/orders?q=${order.bookingNumber}` },

@@ -57,6 +57,8 @@ declare module 'fastify' {
       hasIdentityProvider: boolean;
       /** The account of the request's session cookie (read once per request), or null. */
       sessionOf(request: FastifyRequest): Promise<SignedInAccount | null>;
+      /** Whether a staff member sends the request from the site's pages (the customer care mode). */
+      isStaffRequest(request: FastifyRequest): Promise<boolean>;
     };
     /** preHandler of the customer care routes: sets `request.staff` or answers 401/403. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
@@ -152,7 +154,13 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
     return memo;
   }
 
-  fastify.decorate('accounts', { auth, sessionOf, hasIdentityProvider: options.staffOidc !== undefined });
+  async function isStaffRequest(request: FastifyRequest): Promise<boolean> {
+    const account = await sessionOf(request);
+    if (!account || !isStaffRole(account.role)) return false;
+    return request.method === 'GET' || request.method === 'HEAD' || isSameSiteWrite(request, siteOrigin);
+  }
+
+  fastify.decorate('accounts', { auth, sessionOf, isStaffRequest, hasIdentityProvider: options.staffOidc !== undefined });
   fastify.decorateRequest('staff', undefined);
   fastify.decorate('requireStaff', async (request: FastifyRequest) => {
     const account = await sessionOf(request);

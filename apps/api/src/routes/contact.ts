@@ -8,7 +8,6 @@ import {
   type ContactCaseResponse,
 } from '@escapade/contracts/contact';
 import { CONTACT_SUCCESS_REF } from '@escapade/domain/validators';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactCase } from '../contact/create-contact-case';
 import type { HumanCheckOutcome, SolvedHumanCheck } from '../contact/human-check';
@@ -20,15 +19,6 @@ export const CONTACT_CASES_PER_WINDOW = 5;
 export const CONTACT_CASES_WINDOW_MS = 10 * 60_000;
 
 const RECEIVED: ContactCaseResponse = { status: 'received', ref: CONTACT_SUCCESS_REF };
-
-/**
- * Customer-care mode skips the human check ("the human check is skipped"): an agent files the case
- * for a caller. That mode has no sign-in yet, so no request is in it and every case needs a solved
- * challenge; its session check belongs here once it exists.
- */
-function isCustomerCareRequest(_request: FastifyRequest): boolean {
-  return false;
-}
 
 function humanCheckRefused(outcome: Exclude<HumanCheckOutcome, { status: 'solved' }>): AppError {
   const message = outcome.status === 'missing' ? HUMAN_CHECK_MISSING_MESSAGE : HUMAN_CHECK_INVALID_MESSAGE;
@@ -77,7 +67,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       let proof: SolvedHumanCheck | undefined;
-      if (!isCustomerCareRequest(request)) {
+      // The customer care mode skips the human check: a signed-in agent files the case for a caller.
+      if (!(await fastify.accounts.isStaffRequest(request))) {
         const outcome = await fastify.humanCheck.verify(request.body.altcha);
         if (outcome.status !== 'solved') throw humanCheckRefused(outcome);
         proof = outcome.proof;

@@ -4,7 +4,9 @@ import type { Locale } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useReducer } from 'react';
 import { browserNewsletterApi } from '../../lib/api/newsletter';
+import { browserStorage } from '../../lib/browser-storage';
 import { INITIAL_NEWSLETTER_FORM, isNewsletterButtonDisabled, reduceNewsletterForm } from './newsletter-form-state';
+import { markAcquisitionModalDone } from './acquisition-modal-rules';
 import { submitNewsletterSignup } from './newsletter-signup';
 
 /**
@@ -26,6 +28,8 @@ export function NewsletterForm({ locale, titleId }: { locale: Locale; titleId?: 
     if (next.status !== 'sending') return;
     const outcome = await submitNewsletterSignup(browserNewsletterApi, { email: next.email, locale, source: 'footer' });
     dispatch({ type: outcome });
+    // Subscribed here: the acquisition modal has nothing left to offer.
+    if (outcome === 'sent') markAcquisitionModalDone(browserStorage('localStorage'), 'subscribed');
   };
 
   return (
