@@ -20,12 +20,12 @@ describe('proxy: screen routes (decision 0012)', () => {
     expect(routedPath('http://localhost/es-es/busqueda')).toMatchObject({ path: '/es-es/screen-route/search', screen: 'search' });
     expect(routedPath('http://localhost/nl-be/verblijf/408')).toMatchObject({ path: '/nl-be/screen-route/product/408', screen: 'product' });
     expect(routedPath('http://localhost/fr-fr/contact?ref=contact_thank_you')).toMatchObject({ path: '/fr-fr/screen-route/contact?ref=contact_thank_you', screen: 'contact' });
+    expect(routedPath('http://localhost/fr-fr/customer-care')).toMatchObject({ path: '/fr-fr/screen-route/customerCare', screen: 'customerCare' });
   });
 
-  it('sends a market root to the home route, and leaves search landings and screens not built yet to the catch-all', () => {
+  it('sends a market root to the home route, and leaves search landings to the catch-all', () => {
     expect(routedPath('http://localhost/fr-fr/annecy').path).toBe('/fr-fr/annecy');
     expect(routedPath('http://localhost/fr-fr/')).toMatchObject({ path: '/fr-fr/screen-route/home', screen: 'home' });
-    expect(routedPath('http://localhost/fr-fr/customer-care')).toMatchObject({ path: '/fr-fr/customer-care', screen: 'customerCare' });
   });
 
   it('never trusts a screen header sent from outside, so the internal path spelled publicly is a 404', () => {

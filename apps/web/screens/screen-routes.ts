@@ -10,7 +10,7 @@ import type { ScreenKey } from '../i18n/routes';
  * route's first-load chunks, so one catch-all page importing every screen made each page download
  * and evaluate the client code of all of them.
  */
-export const ROUTED_SCREENS = ['search', 'activitySearch', 'hotel', 'product', 'booking', 'boxes', 'giftcard', 'account', 'activity', 'confirmation', 'beneficiary', 'content', 'weekendIdeas', 'minisite', 'landing', 'contact'] as const satisfies readonly ScreenKey[];
+export const ROUTED_SCREENS = ['search', 'activitySearch', 'hotel', 'product', 'booking', 'boxes', 'giftcard', 'account', 'activity', 'confirmation', 'beneficiary', 'content', 'weekendIdeas', 'minisite', 'landing', 'contact', 'customerCare'] as const satisfies readonly ScreenKey[];
 export type RoutedScreen = (typeof ROUTED_SCREENS)[number];
 
 /** The internal segment of the screen routes; public paths never carry it (the proxy rewrites them). */

@@ -31,5 +31,6 @@ import consent from './consent.json';
 import contentPages from './contentPages.json';
 import contact from './contact.json';
 import newsletterModal from './newsletterModal.json';
+import customerCare from './customerCare.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal, customerCare };
