@@ -2,7 +2,7 @@
 
 import type { AuditEntry } from '@escapade/contracts/customer-care';
 import { useTranslations } from 'next-intl';
-import { TABLE_CLASS, useCodeLabel, useConsoleFormats } from './console-ui';
+import { TABLE_CLASS, useCodeLabel, useConsoleFormats, TableScroller } from './console-ui';
 
 /** An entry's detail as `key: value` pairs (`kind: order_confirmation, outboxId: 12`). */
 export function auditDetailText(detail: Readonly<Record<string, unknown>>): string {
@@ -17,7 +17,7 @@ export function AuditTable({ entries, headingId }: { entries: readonly AuditEntr
   const codeLabel = useCodeLabel();
   const formats = useConsoleFormats();
   return (
-    <div className="overflow-x-auto">
+    <TableScroller labelledBy={headingId}>
       <table className={TABLE_CLASS} aria-labelledby={headingId}>
         <thead>
           <tr>
@@ -43,6 +43,6 @@ export function AuditTable({ entries, headingId }: { entries: readonly AuditEntr
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

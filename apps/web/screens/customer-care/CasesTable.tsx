@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { browserCustomerCareApi } from '../../lib/api/customer-care';
-import { SMALL_BUTTON_CLASS, TABLE_CLASS, useAnnounce, useCodeLabel, useConsoleFormats } from './console-ui';
+import { SMALL_BUTTON_CLASS, TABLE_CLASS, useAnnounce, useCodeLabel, useConsoleFormats, TableScroller } from './console-ui';
 import { customerCareKeys } from './console-queries';
 import { allowedCaseEvents, type CaseAgentEvent } from './customer-care-model';
 import { useActionFailure } from './use-action-failure';
@@ -53,7 +53,7 @@ export function CasesTable({ cases, headingId, onOpenOrder }: CasesTableProps) {
   }, [cases, mutation.isPending, rowId, headingId]);
 
   return (
-    <div className="overflow-x-auto">
+    <TableScroller labelledBy={headingId}>
       <table className={TABLE_CLASS} aria-labelledby={headingId}>
         <thead>
           <tr>
@@ -117,6 +117,6 @@ export function CasesTable({ cases, headingId, onOpenOrder }: CasesTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

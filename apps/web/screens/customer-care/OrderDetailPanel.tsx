@@ -8,7 +8,7 @@ import { browserCustomerCareApi } from '../../lib/api/customer-care';
 import { AuditTable } from './AuditTable';
 import { CasesTable } from './CasesTable';
 import { ConfirmAction } from './ConfirmAction';
-import { LoadError, PANEL_CLASS, SECTION_TITLE_CLASS, SMALL_BUTTON_CLASS, TABLE_CLASS, useAnnounce, useCodeLabel, useConsoleFormats } from './console-ui';
+import { LoadError, PANEL_CLASS, SECTION_TITLE_CLASS, SMALL_BUTTON_CLASS, TABLE_CLASS, useAnnounce, useCodeLabel, useConsoleFormats, TableScroller } from './console-ui';
 import { customerCareKeys, type PendingFocus, retryUnlessRefused } from './console-queries';
 import { resendableMailRows, shipmentStepOf } from './customer-care-model';
 import { OrderFacts } from './OrderFacts';
@@ -123,7 +123,7 @@ function OrderHistory({ transitions, headingId }: { transitions: OrderDetail['tr
   const formats = useConsoleFormats();
   if (transitions.length === 0) return <p className="text-sm text-muted">{t('none')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroller labelledBy={headingId}>
       <table className={TABLE_CLASS} aria-labelledby={headingId}>
         <thead>
           <tr>
@@ -146,7 +146,7 @@ function OrderHistory({ transitions, headingId }: { transitions: OrderDetail['tr
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -160,7 +160,7 @@ function OrderMails({ detail, headingId }: { detail: OrderDetail; headingId: str
   const resendable = resendableMailRows(detail);
   if (detail.mails.length === 0) return <p className="text-sm text-muted">{t('none')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroller labelledBy={headingId}>
       <table className={TABLE_CLASS} aria-labelledby={headingId}>
         <thead>
           <tr>
@@ -209,6 +209,6 @@ function OrderMails({ detail, headingId }: { detail: OrderDetail; headingId: str
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

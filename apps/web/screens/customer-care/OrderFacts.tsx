@@ -3,7 +3,7 @@
 import type { OrderDetail } from '@escapade/contracts/customer-care';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
-import { PANEL_CLASS, SECTION_TITLE_CLASS, TABLE_CLASS, useCodeLabel, useConsoleFormats } from './console-ui';
+import { PANEL_CLASS, SECTION_TITLE_CLASS, TABLE_CLASS, useCodeLabel, useConsoleFormats, TableScroller } from './console-ui';
 
 type OrderView = OrderDetail['order'];
 
@@ -90,7 +90,7 @@ export function OrderFacts({ order, shipmentAction }: { order: OrderView; shipme
         <h3 id={`${id}-items`} className={SECTION_TITLE_CLASS}>
           {t('items.title')}
         </h3>
-        <div className="overflow-x-auto">
+        <TableScroller labelledBy={`${id}-items`}>
           <table className={TABLE_CLASS} aria-labelledby={`${id}-items`}>
             <thead>
               <tr>
@@ -119,7 +119,7 @@ export function OrderFacts({ order, shipmentAction }: { order: OrderView; shipme
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
 
       {order.gift ? <GiftFacts gift={order.gift} shipmentAction={shipmentAction} /> : null}

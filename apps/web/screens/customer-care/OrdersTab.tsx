@@ -6,7 +6,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/FormField';
 import { browserCustomerCareApi } from '../../lib/api/customer-care';
-import { INPUT_CLASS, LoadError, PANEL_CLASS, SECTION_TITLE_CLASS, SMALL_BUTTON_CLASS, TABLE_CLASS, useCodeLabel, useConsoleFormats } from './console-ui';
+import { INPUT_CLASS, LoadError, PANEL_CLASS, SECTION_TITLE_CLASS, SMALL_BUTTON_CLASS, TABLE_CLASS, useCodeLabel, useConsoleFormats, TableScroller } from './console-ui';
 import { customerCareKeys, type PendingFocus, retryUnlessRefused } from './console-queries';
 import { classifyOrderSearch, ORDER_SEARCH_MAX, type OrderSearchErrorKey } from './customer-care-model';
 import { OrderDetailPanel } from './OrderDetailPanel';
@@ -137,7 +137,7 @@ function OrderResults({ search, onOpen, pendingFocus }: { search: { q: string; i
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {orders && orders.length === 0 ? <p className="text-sm text-muted">{t('noResults')}</p> : null}
       {orders && orders.length > 0 ? (
-        <div className="overflow-x-auto">
+        <TableScroller labelledBy={headingId}>
           <table className={TABLE_CLASS} aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -177,7 +177,7 @@ function OrderResults({ search, onOpen, pendingFocus }: { search: { q: string; i
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

@@ -4,7 +4,7 @@ import { MARKETS } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDay } from '../../components/calendar/calendar-model';
 import { useMarket } from '../../components/market-context';
 import { isSessionLost } from './customer-care-model';
@@ -14,7 +14,7 @@ export const SECTION_TITLE_CLASS = 'text-lg font-bold text-brand-900';
 export const TABLE_CLASS =
   'w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-2 [&_td]:py-2 [&_td]:align-top [&_thead_th]:px-2 [&_thead_th]:pb-2 [&_thead_th]:font-semibold [&_thead_th]:text-muted [&_tbody_th]:border-t [&_tbody_th]:border-line [&_tbody_th]:px-2 [&_tbody_th]:py-2 [&_tbody_th]:text-left [&_tbody_th]:align-top';
 export const SMALL_BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
 export const INPUT_CLASS = 'min-h-12 w-full rounded-xl bg-white px-3 ring-1 ring-line aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700';
 
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
@@ -115,6 +115,30 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <button type="button" className={SMALL_BUTTON_CLASS} onClick={onRetry}>
         {t('retry')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A table's sideways scroller (a phone is narrower than an order's history): while its table is
+ * wider than it, it takes the focus, named by the table's heading, so that the keyboard scrolls it
+ * too; otherwise it is no stop on the way.
+ */
+export function TableScroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isScrollable, setIsScrollable] = useState(false);
+  useEffect(() => {
+    const scroller = ref.current;
+    if (!scroller) return;
+    const measure = () => setIsScrollable(scroller.scrollWidth > scroller.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className="relative overflow-x-auto" {...(isScrollable ? { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy } : {})}>
+      {children}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { OrderDetail } from '@escapade/contracts/customer-care';
 import type { Browser, Page, Route } from 'playwright-core';
+import { compile } from 'tailwindcss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleHarness, launchTestBrowser } from '../../lib/browser-test-harness';
+import { bundleHarness, launchTestBrowser, webPath } from '../../lib/browser-test-harness';
 import { contentSecurityPolicy } from '../../server/security-headers';
 import { FIXTURE_ORDER_UUID, orderDetailFixture } from './test-fixtures';
 
@@ -19,6 +21,8 @@ const ORIGIN = 'http://localhost';
 
 let browser: Browser;
 let script: string;
+/** Tailwind's utilities of the console's classes: the layout (scrollers, hidden labels) is the test's subject too. */
+let css: string;
 let page: Page;
 let pageErrors: string[] = [];
 
@@ -32,6 +36,11 @@ let caseState: 'NEW' | 'IN_PROGRESS';
 
 beforeAll(async () => {
   script = await bundleHarness('screens/customer-care/browser-harness.tsx', { 'next/navigation': 'screens/customer-care/browser-navigation-stub.ts' });
+  const folder = webPath('screens/customer-care');
+  const candidates = readdirSync(folder)
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) => readFileSync(`${folder}/${file}`, 'utf8').split(/[\s'"`{}]+/));
+  css = (await compile('@tailwind utilities;')).build(candidates);
   browser = await launchTestBrowser();
 }, 120_000);
 
@@ -53,7 +62,7 @@ const problem = (status: number, reason?: string) => ({
 });
 
 function pageHtml(nonce: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Service client</title></head><body><main><h1>Service client</h1><div id="root"></div></main><script nonce="${nonce}">${script}</script></body></html>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Service client</title><style>${css}</style></head><body><main><h1>Service client</h1><div id="root"></div></main><script nonce="${nonce}">${script}</script></body></html>`;
 }
 
 async function answerApi(route: Route): Promise<void> {
@@ -90,8 +99,8 @@ async function answerApi(route: Route): Promise<void> {
   }
 }
 
-async function openPage(mount: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function openPage(mount: (page: Page) => Promise<void>, width = 1280): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const nonce = randomBytes(16).toString('base64');
@@ -211,7 +220,9 @@ describe('customer care console in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(focusedText).toBe('1 commande pour « 48213759 »');
     expect(calls('GET /api/customer-care/orders')).toEqual([{ call: 'GET /api/customer-care/orders?q=48213759', body: undefined }]);
+    // On a phone, the results' sideways scroller is a stop on the way.
     await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'group') await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Ouvrir la commande 48213759');
     await page.keyboard.press('Enter');
     await expect.poll(focusedText).toBe('Commande 48213759');
@@ -317,6 +328,19 @@ describe('customer care console in the browser', () => {
     // The filter asks the API for one state.
     await page.getByLabel('État').selectOption('CLOSED');
     await expect.poll(() => calls('GET /api/customer-care/cases?state=CLOSED').length).toBe(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('on a phone, a table wider than the screen scrolls sideways in its own box, reachable with the keyboard', async () => {
+    await openPage(mountConsole, 390);
+    await openOrderWithKeyboard();
+    // Nothing makes the page itself wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const history = page.getByRole('group', { name: 'Historique' });
+    expect(await history.getAttribute('tabindex')).toBe('0');
+    await history.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => history.evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(0);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
