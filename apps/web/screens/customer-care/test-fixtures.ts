@@ -50,7 +50,10 @@ export function orderDetailFixture(giftFormat: 'physical' | 'digital' = 'digital
         localTaxAtHotelCents: 0,
         shippingCents: isPhysical ? 500 : 0,
         giftCardCents: 0,
+        // Read by the contract that knows cancellations; stripped by one that does not yet.
+        refundedCents: 0,
       },
+      cancelledAt: null,
       instalments: [],
       cancellationPolicy: null,
       hasInsurance: false,
