@@ -53,7 +53,7 @@ export function safeOrigin(origin: string | null | undefined, homeHref: string):
   if (!origin || origin.length > ORIGIN_MAX_LENGTH) return undefined;
   const prefix = homeHref.endsWith('/') ? homeHref : `${homeHref}/`;
   // Control characters and whitespace are dropped by URL parsers; a path of ours never has them.
-  if (!origin.startsWith(prefix) || origin.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(origin)) return undefined;
+  if (!origin.startsWith(prefix) || origin.startsWith('//') || /[\\\s\p{Cc}]/u.test(origin)) return undefined;
   const base = 'https://site.invalid';
   let url: URL;
   try {
