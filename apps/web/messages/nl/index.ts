@@ -22,6 +22,7 @@ import recentlyViewed from './recentlyViewed.json';
 import wishlist from './wishlist.json';
 import confirmation from './confirmation.json';
 import bookingLookup from './bookingLookup.json';
+import account from './account.json';
 import giftCheckout from './giftCheckout.json';
 import beneficiary from './beneficiary.json';
 import homepage from './homepage.json';
@@ -33,4 +34,4 @@ import contact from './contact.json';
 import newsletterModal from './newsletterModal.json';
 import customerCare from './customerCare.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal, customerCare };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, account, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal, customerCare };
