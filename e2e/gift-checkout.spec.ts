@@ -170,7 +170,7 @@ async function redeem(page: Page, request: APIRequestContext, code: string, opti
 }
 
 test.describe('gift checkout', () => {
-  test('a digital single voucher: gift checkout → sandbox card → confirmation → the e-mail\'s PDF holds the code → redeemed at /beneficiary/login → booked; the code is then refused', async ({ page, request, isMobile }, testInfo) => {
+  test('a digital single voucher: gift checkout → sandbox card → confirmation → the e-mail\'s PDF holds the code → redeemed at /beneficiary/login → booked; the code is then refused', async ({ page, request, mailbox, isMobile }, testInfo) => {
     test.setTimeout(300_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.isSingleVoucherSellable);
     const [price] = await voucherPrices(request, product.id);
@@ -228,7 +228,7 @@ test.describe('gift checkout', () => {
     await saveScreenshot(page, testInfo, 'gift-confirmation-single-voucher');
 
     // The beneficiary's e-mail: the PDF voucher's text holds the code (the e-mail prints it too).
-    const code = codeOfVoucherMail(await giftVoucherMailTo(request, beneficiaryAddress));
+    const code = codeOfVoucherMail(await giftVoucherMailTo(mailbox, beneficiaryAddress));
     await redeem(page, request, code, { checkinIndex: isMobile ? 1 : 0, testInfo });
   });
 
@@ -297,7 +297,7 @@ test.describe('gift checkout', () => {
     await saveScreenshot(page, testInfo, 'gift-confirmation-box-physical');
   });
 
-  test('a gift card pays half of a stay, the rest by card', async ({ page, request, isMobile }, testInfo) => {
+  test('a gift card pays half of a stay, the rest by card', async ({ page, request, mailbox, isMobile }, testInfo) => {
     test.setTimeout(240_000);
     const product = await findProduct(request, (detail) => bookable(detail) && detail.activities.length === 0);
     // A night of its own: the checkout journeys take the first ones.
@@ -334,7 +334,7 @@ test.describe('gift checkout', () => {
     await page.goto(payment.url);
     await payOnSandbox(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: confirmationFr.gift.confirmedTitle })).toBeVisible({ timeout: 30_000 });
-    const code = formatVoucherCode(codeOfVoucherMail(await giftVoucherMailTo(request, holder)));
+    const code = formatVoucherCode(codeOfVoucherMail(await giftVoucherMailTo(mailbox, holder)));
 
     // The stay's checkout: the gift card's code, checked in the browser, then sent with the order.
     await page.goto(checkoutPath);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_VERSION, formatConsentValue } from '@escapade/domain/consent';
 import { EXPERIMENT_NAMES, EXPERIMENTS, serializeVariationOverrides, type VariationOverrides } from '@escapade/domain/variations';
 import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { Mailbox, type MailboxWorkerOptions } from './mailbox';
 
 /** Fails on any serious or critical axe violation, listing them. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -48,7 +49,13 @@ const CONTROL_OVERRIDES = serializeVariationOverrides(
  */
 const CONSENT_GIVEN = formatConsentValue({ version: CONSENT_VERSION, choices: ACCEPT_ALL });
 
-export const test = base.extend({
+export const test = base.extend<{ mailbox: Mailbox }, MailboxWorkerOptions>({
+  /** Set by playwright.config.ts: the test mailbox the site's API sends its e-mails to. */
+  mailboxUrl: [undefined, { option: true, scope: 'worker' }],
+  /** The e-mails the site sent (support/mailbox.ts). */
+  mailbox: async ({ mailboxUrl }, use) => {
+    await use(new Mailbox(mailboxUrl));
+  },
   context: async ({ context, baseURL }, use) => {
     await context.addCookies([
       { name: 'escapade_variations', value: encodeURIComponent(CONTROL_OVERRIDES), url: baseURL ?? 'http://127.0.0.1' },

@@ -1,12 +1,11 @@
 /**
- * Gifts in the end-to-end journeys: the voucher e-mail a gift sends (read from the mail preview,
- * which lists the .eml files the API writes without SMTP), the text of its PDF voucher, and the code
- * printed in it.
+ * Gifts in the end-to-end journeys: the voucher e-mail a gift sends (read from the test mailbox),
+ * the text of its PDF voucher, and the code printed in it.
  */
 import { formatVoucherCode, isWellFormedVoucherCode, normalizeVoucherCode, VOUCHER_ALPHABET } from '@escapade/domain/voucher';
-import type { APIRequestContext } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import mailFr from '../../apps/api/src/mail/messages/fr.json' with { type: 'json' };
 import { expect } from './fixtures';
+import { mailSubject, type Mailbox } from './mailbox';
 
 /** A voucher code as printed: groups of four symbols of the codes' alphabet (K7QM-3XRT-9WEP-HC). */
 const symbol = `[${VOUCHER_ALPHABET}]`;
@@ -37,36 +36,23 @@ export interface GiftVoucherMail {
   pdfs: string[];
 }
 
-/** The gift_voucher e-mail sent to `to` (waits for the outbox to send it). */
-export async function giftVoucherMailTo(request: APIRequestContext, to: string): Promise<GiftVoucherMail> {
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get('/api/mail-preview')).text();
-        for (const [, recipient, name] of list.matchAll(/<tr><td[^>]*>[^<]*<\/td><td[^>]*>([^<]*)<\/td><td[^>]*><a href="\/api\/mail-preview\/([^"]+-gift_voucher\.eml)">/g)) {
-          if (recipient?.includes(to)) {
-            file = name;
-            break;
-          }
-        }
-        return file;
-      },
-      { timeout: 30_000, message: `a gift_voucher e-mail to ${to} in the mail preview` },
-    )
-    .toBeTruthy();
-  const raw = await request.get(`/api/mail-preview/${file}/raw`);
-  expect(raw.ok()).toBe(true);
-  const mail = await simpleParser(await raw.body());
+/** The voucher e-mail's subjects: to a beneficiary from someone named or not, or to the buyer who offers it. */
+const VOUCHER_SUBJECT = new RegExp(
+  [mailFr.voucher.subject.from, mailFr.voucher.subject.anonymous, mailFr.voucher.subject.buyer].map((template) => mailSubject(template).source).join('|'),
+);
+
+/** The gift voucher e-mail sent to `to` (waits for the outbox to send it). */
+export async function giftVoucherMailTo(mailbox: Mailbox, to: string): Promise<GiftVoucherMail> {
+  const mail = await mailbox.receive({ to, subject: VOUCHER_SUBJECT });
   const pdfs = await Promise.all(mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf').map((attachment) => pdfText(attachment.content)));
-  return { subject: mail.subject ?? '', text: mail.text ?? '', pdfs };
+  return { subject: mail.subject, text: mail.text, pdfs };
 }
 
 /** The one code a voucher e-mail's PDF holds, as stored (no dashes); the e-mail's text prints it too. */
 export function codeOfVoucherMail(mail: GiftVoucherMail): string {
   expect(mail.pdfs, 'the PDF voucher attached').toHaveLength(1);
   const [code, ...others] = printedCodes(mail.pdfs[0] ?? '');
-  expect(code, 'a voucher code in the PDF text').toBeDefined();
+  expect(code, `a voucher code in the PDF text:\n${mail.pdfs[0]}`).toBeDefined();
   expect(others).toEqual([]);
   expect(mail.text).toContain(formatVoucherCode(code!));
   return normalizeVoucherCode(code!);
