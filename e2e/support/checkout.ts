@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import checkoutFr from '../../apps/web/messages/fr/checkout.json' with { type: 'json' };
 import { expect } from './fixtures';
 
@@ -23,4 +23,29 @@ export async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on the card').fill('Camille Martin');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A real order made through the API as the gift card checkout makes it: a gift card for its buyer
+ * `email`, paid by card (left unpaid: its hosted card page is `payment.url`). For journeys that need
+ * an order's booking number and e-mail address without competing for a room.
+ */
+export async function createGiftCardOrder(request: APIRequestContext, email: string, amountCents = 5_000): Promise<{ orderUUID: string; bookingNumber: string; paymentUrl: string }> {
+  const created = await request.post('/api/purchase/orders', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      locale: 'fr_FR',
+      buyer: { civility: 'MRS', firstName: 'Camille', lastName: 'Martin', email, phoneNumber: '+33 6 12 34 56 78', addressLine: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' },
+      currency: 'EUR',
+      expectedAmount: amountCents,
+      items: { giftCardItem: { amountCents, designId: 'festive' } },
+      gift: { personalisation: { fromName: '', message: '' }, recipient: { kind: 'buyer' } },
+      paymentMethod: 'card',
+      consents: { salesConditions: true, packageTravelInformation: false },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order, payment } = (await created.json()) as { order: { orderUUID: string; bookingNumber: string }; payment: { kind: string; url: string } };
+  expect(payment.kind).toBe('redirect');
+  return { orderUUID: order.orderUUID, bookingNumber: order.bookingNumber, paymentUrl: payment.url };
 }
