@@ -1,11 +1,17 @@
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ACCOUNT_ENTRY_PAGES, type AccountEntryPage } from '../../components/account-menu/account-paths';
 import { WishlistList } from '../../components/wishlist/WishlistList';
 import { getWebConfig } from '../../config';
 import { hrefTo } from '../../i18n/navigation';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { BookingLookup } from './BookingLookup';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { VerifyLanding } from './VerifyLanding';
 
 interface AccountScreenContext {
   market: Market;
@@ -14,30 +20,47 @@ interface AccountScreenContext {
 
 /**
  * Account pages built so far ("Account menu: /account/settings/profile, /account/trips,
- * /account/wishlist"), and the booking lookup, where the account button goes while customer
- * accounts are off.
+ * /account/wishlist"), the booking lookup, where the account button goes while customer
+ * accounts are off, and the pages that sign a visitor up, in or back (a market with customer
+ * accounts only).
  */
-type AccountPage = 'wishlist' | 'booking';
+type AccountPage = 'wishlist' | 'booking' | AccountEntryPage;
 
-function accountPageOf(rest: readonly string[]): AccountPage | undefined {
+const isEntryPage = (page: string): page is AccountEntryPage => (ACCOUNT_ENTRY_PAGES as readonly string[]).includes(page);
+
+function accountPageOf(rest: readonly string[], market: Market): AccountPage | undefined {
   if (rest.length !== 1) return undefined;
-  return rest[0] === 'wishlist' || rest[0] === 'booking' ? rest[0] : undefined;
+  const [page = ''] = rest;
+  if (page === 'wishlist' || page === 'booking') return page;
+  return isEntryPage(page) && market.features.customerAccount ? page : undefined;
 }
 
+/** Each entry page's catalog key under `account.pageTitles`. */
+const TITLE_KEY = { signin: 'signin', signup: 'signup', 'forgot-password': 'forgotPassword', 'reset-password': 'resetPassword', verify: 'verify' } as const satisfies Record<AccountEntryPage, string>;
+
 /**
- * The dispatcher's account screen: the wishlist (/account/wishlist) and the booking lookup
- * (/account/booking). The server renders each page's heading; the browser renders the wishlist's
- * items (they live in the browser) and runs the lookup's form. Personal pages: never indexed.
+ * The dispatcher's account screen: the wishlist (/account/wishlist), the booking lookup
+ * (/account/booking), and the sign-in, sign-up, forgotten password, new password and e-mail
+ * verification pages. The server renders each page's heading; the browser renders the wishlist's
+ * items (they live in the browser) and runs the forms. Personal pages: never indexed, and never in
+ * the page cache (the account screen is not a cacheable screen).
  */
 export const accountScreen = {
-  async describe({ rest }: AccountScreenContext) {
-    const page = accountPageOf(rest);
+  async describe({ market, rest }: AccountScreenContext) {
+    const page = accountPageOf(rest, market);
     if (!page) return undefined;
-    const t = await getTranslations(page === 'wishlist' ? 'wishlist' : 'bookingLookup');
-    return { title: t(page === 'wishlist' ? 'title' : 'metaTitle'), indexable: false };
+    if (page === 'wishlist' || page === 'booking') {
+      const t = await getTranslations(page === 'wishlist' ? 'wishlist' : 'bookingLookup');
+      return { title: t(page === 'wishlist' ? 'title' : 'metaTitle'), indexable: false };
+    }
+    const t = await getTranslations('account.pageTitles');
+    return { title: t(TITLE_KEY[page]), indexable: false };
   },
   async render({ market, rest }: AccountScreenContext): Promise<ReactNode> {
-    return accountPageOf(rest) === 'booking' ? renderBookingLookup(market) : renderWishlist(market);
+    const page = accountPageOf(rest, market);
+    if (page === 'booking') return renderBookingLookup(market);
+    if (page && page !== 'wishlist') return renderEntryPage(page);
+    return renderWishlist(market);
   },
 };
 
@@ -64,6 +87,32 @@ async function renderBookingLookup(market: Market): Promise<ReactNode> {
         <p className="text-muted">{t('intro')}</p>
       </header>
       <BookingLookup titleId="booking-lookup-title" confirmationPath={buildMarketPath(market.locale, { screen: 'confirmation' }, getWebConfig().urlMode)} />
+    </div>
+  );
+}
+
+/** The intro under each entry page's heading (`account.<page>.intro`); the verification page has none. */
+const INTRO_KEY = { signin: 'signin.intro', signup: 'signup.intro', 'forgot-password': 'forgotPassword.intro', 'reset-password': 'resetPassword.intro' } as const;
+
+async function renderEntryPage(page: AccountEntryPage): Promise<ReactNode> {
+  const t = await getTranslations('account');
+  const titleId = 'account-page-title';
+  const forms: Record<AccountEntryPage, ReactNode> = {
+    signin: <SignInForm titleId={titleId} />,
+    signup: <SignUpForm titleId={titleId} />,
+    'forgot-password': <ForgotPasswordForm titleId={titleId} />,
+    'reset-password': <ResetPasswordForm titleId={titleId} />,
+    verify: <VerifyLanding />,
+  };
+  return (
+    <div className="container-page flex w-full max-w-xl flex-col gap-6 py-10">
+      <header className="flex flex-col gap-2">
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight text-brand-900">
+          {t(`pageTitles.${TITLE_KEY[page]}`)}
+        </h1>
+        {page === 'verify' ? null : <p className="text-muted">{t(INTRO_KEY[page])}</p>}
+      </header>
+      {forms[page]}
     </div>
   );
 }
