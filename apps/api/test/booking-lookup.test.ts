@@ -58,11 +58,11 @@ describe('POST /api/purchase/booking-lookup', () => {
   it("answers the order's UUID for its booking number and the buyer's e-mail, in any letter case and with spaces around", async () => {
     const exact = await lookUp({ bookingNumber: order.bookingNumber, email: BUYER_EMAIL });
     expect(exact.statusCode, exact.body).toBe(200);
-    expect(bookingLookupResponseSchema.parse(exact.json())).toEqual({ orderUUID: order.orderUUID });
+    expect(bookingLookupResponseSchema.parse(exact.json())).toEqual({ orderUUID: order.orderUUID, accessToken: expect.stringMatching(/^\d{13}\.[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
 
     const shouted = await lookUp({ bookingNumber: ` ${order.bookingNumber} `, email: `  ${BUYER_EMAIL.toUpperCase()} ` });
     expect(shouted.statusCode, shouted.body).toBe(200);
-    expect(shouted.json()).toEqual({ orderUUID: order.orderUUID });
+    expect(shouted.json()).toMatchObject({ orderUUID: order.orderUUID });
 
     // The UUID opens the confirmation page's order.
     const read = await app.inject({ method: 'GET', url: `/api/purchase/orders/${order.orderUUID}` });

@@ -2,7 +2,10 @@
  * The booking lookup ("find my booking"): a booking number and the buyer's e-mail address name an
  * order; the answer is only the order's UUID, the key of its confirmation page.
  *
- *   POST /api/purchase/booking-lookup   { bookingNumber, email } → { orderUUID } | 404
+ *   POST /api/purchase/booking-lookup   { bookingNumber, email } → { orderUUID, accessToken, expiresAt } | 404
+ *
+ * `accessToken` opens the order's trip routes (`/api/trips/{orderUUID}`: cancel, change request,
+ * invoice) for one hour, in the `X-Booking-Access` header: the guest's proof of the lookup.
  *
  * A POST, not a GET: the e-mail address stays out of URLs and logs, and the route counts against
  * the write rate limit, which is what keeps anyone from trying numbers in bulk.
@@ -42,5 +45,7 @@ export const bookingLookupRequestSchema = z
   .meta({ id: 'BookingLookupRequest' });
 export type BookingLookupRequest = z.infer<typeof bookingLookupRequestSchema>;
 
-export const bookingLookupResponseSchema = z.object({ orderUUID: z.uuid() }).meta({ id: 'BookingLookupResponse' });
+export const bookingLookupResponseSchema = z
+  .object({ orderUUID: z.uuid(), accessToken: z.string(), expiresAt: z.string() })
+  .meta({ id: 'BookingLookupResponse' });
 export type BookingLookupResponse = z.infer<typeof bookingLookupResponseSchema>;

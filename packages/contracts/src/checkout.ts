@@ -259,7 +259,8 @@ export type PaymentNextStep = z.infer<typeof paymentNextStepSchema>;
 export const instalmentViewSchema = z.object({
   date: calendarDaySchema,
   amountCents: z.number().int(),
-  status: z.enum(['PAID', 'SCHEDULED']),
+  /** CANCELLED: an instalment left unpaid when the booking was cancelled. */
+  status: z.enum(['PAID', 'SCHEDULED', 'CANCELLED']),
 });
 
 export const orderItemViewSchema = z.object({
@@ -349,7 +350,11 @@ export const orderViewSchema = z
       shippingCents: z.number().int(),
       /** What gift cards paid of the total. */
       giftCardCents: z.number().int(),
+      /** What a cancellation gave back (to the gift cards and the card). */
+      refundedCents: z.number().int(),
     }),
+    /** When the booking was cancelled (ISO instant), or null. */
+    cancelledAt: z.string().nullable(),
     instalments: z.array(instalmentViewSchema),
     cancellationPolicy: cancellationPolicySchema.nullable(),
     hasInsurance: z.boolean(),

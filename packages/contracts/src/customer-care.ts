@@ -9,6 +9,7 @@
  *   GET  /api/customer-care/orders?q=                orders by booking number (8 digits) or the buyer's e-mail
  *   GET  /api/customer-care/orders/{orderUUID}       the order, its history, its e-mails, its cases, its audit
  *   POST /api/customer-care/orders/{orderUUID}/resend-mail        { kind } → the e-mail queued again
+ *   POST /api/customer-care/orders/{orderUUID}/cancel               cancels a stay on the customer's behalf, by the customer's rules
  *   POST /api/customer-care/orders/{orderUUID}/shipment/advance   { from? } → the physical gift's next step
  *   GET  /api/customer-care/cases?state=             the contact cases, open ones first
  *   POST /api/customer-care/cases/{caseId}/transition   { event: take | answer | close }

@@ -790,6 +790,9 @@ export interface CustomerOrderTable {
   hold_expires_at: Timestamp;
   /** The account the order belongs to, once its buyer signed in with the order's verified address. */
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a cancellation gave back (gift cards and card), in cents. */
+  refunded_cents: WithDefault<number>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

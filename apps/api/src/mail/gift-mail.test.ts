@@ -106,7 +106,7 @@ const shippedView: OrderView = orderViewSchema.parse({
   paymentMethod: 'card',
   buyer: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com' },
   items: [{ kind: 'BOX', label: 'Cofanetto Relax', amountCents: 9990, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null, isGift: true, giftFormat: 'physical', giftNights: null, boxCode: 'RELAXPBOX', giftCardId: null, sleeves: [] }],
-  amounts: { totalCents: 10930, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 10930, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 940, giftCardCents: 0 },
+  amounts: { totalCents: 10930, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 10930, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 940, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,

@@ -40,7 +40,7 @@ const stayView: OrderView = orderViewSchema.parse({
     },
     { kind: 'INSURANCE', label: 'Assurance', amountCents: 5000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 130000, insuranceCents: 5000, payLaterFeeCents: 1544, paidCents: 43334, remainingCents: 86666, localTaxAtHotelCents: 440, shippingCents: 0, giftCardCents: 0 },
+  amounts: { totalCents: 130000, insuranceCents: 5000, payLaterFeeCents: 1544, paidCents: 43334, remainingCents: 86666, localTaxAtHotelCents: 440, shippingCents: 0, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [
     { date: '2025-05-02', amountCents: 43334, status: 'PAID' },
     { date: '2025-06-02', amountCents: 43333, status: 'SCHEDULED' },
@@ -58,7 +58,7 @@ const activityView: OrderView = {
   items: [
     { kind: 'ACTIVITY', label: 'Baptême de plongée', amountCents: 9000, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: 12, groupSize: 2, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 9000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 9000, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+  amounts: { totalCents: 9000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 9000, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,
@@ -196,7 +196,7 @@ const giftView: OrderView = orderViewSchema.parse({
       amountCents: 25900,
     },
   ],
-  amounts: { totalCents: 25900, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 25900, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+  amounts: { totalCents: 25900, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 25900, remainingCents: 0, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,

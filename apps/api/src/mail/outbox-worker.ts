@@ -10,6 +10,8 @@
  *   signup; written by newsletter/newsletter-signup.ts), sent only while the signup is pending.
  * - `contact_acknowledgement`: the contact form's "we received your message" (the row's `ref` is
  *   the case; written by contact/create-contact-case.ts).
+ * - `order_cancellation`: the buyer's news that the booking is cancelled, with its refund
+ *   (orders/cancel-order.ts).
  * - `account_mail`: an account's link (verify the address, sign in, reset the password); the row's
  *   `ref` is the `auth_mail` row (auth/account-mail-queue.ts). Not sent once its link expired.
  *
@@ -29,6 +31,7 @@ import { ACCOUNT_MAIL, loadAccountMail } from '../auth/account-mail-queue';
 import { CONTACT_ACKNOWLEDGEMENT_MAIL, loadContactCaseForMail } from '../contact/create-contact-case';
 import { loadSignupForMail, NEWSLETTER_CONFIRMATION_MAIL, newsletterLinksOf } from '../newsletter/newsletter-signup';
 import { newsletterSecretOf } from '../newsletter/newsletter-token';
+import { ORDER_CANCELLATION_MAIL } from '../orders/cancel-order';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { GIFT_SHIPPED_MAIL } from '../vouchers/shipments';
@@ -40,6 +43,7 @@ import { composeGiftShippedMail } from './gift-shipped-mail';
 import { composeGiftVoucherMail } from './gift-voucher-mail';
 import type { Mailer, OutgoingMail } from './mailer';
 import { composeNewsletterConfirmationMail } from './newsletter-mail';
+import { composeOrderCancellationMail } from './order-cancellation-mail';
 
 /** How long a claimed row is ours by default: well above a send's timeouts (mailer.ts SMTP_TIMEOUTS). */
 export const OUTBOX_LEASE_MS = 60_000;
@@ -159,6 +163,14 @@ async function composeRow(db: Db, deps: OutboxDeps, row: ClaimedRow, now: Date):
       const contactCase = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadContactCaseForMail(db, Number(row.ref)) : undefined;
       if (!contactCase) throw new UnsendableError('the contact case does not exist');
       return composeContactAcknowledgementMail(contactCase, outbox, deps.siteUrl);
+    }
+    case ORDER_CANCELLATION_MAIL: {
+      const view = row.order_id ? await deps.loadOrderView(db, row.order_id) : undefined;
+      if (!view) throw new UnsendableError('the order does not exist');
+      if (!view.cancelledAt) throw new UnsendableError(`not sent: the order is ${view.status}, not cancelled`);
+      // The gift cards are given back first (the cancellation rule), the card gets the rest.
+      const giftCardCents = Math.min(view.amounts.refundedCents, view.amounts.giftCardCents);
+      return composeOrderCancellationMail(view, { giftCardCents, providerCents: view.amounts.refundedCents - giftCardCents }, outbox);
     }
     case ACCOUNT_MAIL: {
       const mail = row.ref && /^\d{1,15}$/.test(row.ref) ? await loadAccountMail(db, Number(row.ref)) : undefined;

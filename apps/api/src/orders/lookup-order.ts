@@ -25,7 +25,7 @@ export function bookingNotFound(): AppError {
  * is not the order's get the same 404, after the same work (one indexed read, one constant-time
  * comparison of digests), so the answer never tells which booking numbers exist.
  */
-export async function lookupOrder(db: Db, request: BookingLookupRequest): Promise<BookingLookupResponse> {
+export async function lookupOrder(db: Db, request: BookingLookupRequest): Promise<Pick<BookingLookupResponse, 'orderUUID'>> {
   const order = await db
     .selectFrom('customer_order')
     .select(['id', 'buyer'])

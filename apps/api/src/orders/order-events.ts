@@ -66,7 +66,9 @@ export async function applyOrderEventIn(trx: Tx, orderId: string, event: OrderEv
     await releaseGiftCardPaymentsIn(trx, orderId);
   }
   if (to === 'PAID') await captureGiftCardPaymentsIn(trx, orderId);
-  if (to === 'REFUNDED') await refundGiftCardPaymentsIn(trx, orderId);
+  // A cancellation settled the gift cards itself (its policy may keep part): the refund that
+  // follows it is the card's alone.
+  if (to === 'REFUNDED' && from !== 'CANCELLED') await refundGiftCardPaymentsIn(trx, orderId);
   await setStatus(trx, orderId, to, patch);
   await recordTransition(trx, orderId, from, to, event, cause);
   return { applied: true, from, status: to };

@@ -127,9 +127,11 @@ export async function loadOrderView(db: Db, orderId: string, sign?: VoucherLinkS
   const gift = order.gift ? await giftViewOf(db, orderId, locale, order.gift as unknown as StoredGift, sign, now) : null;
   const buyer = order.buyer as Partial<Buyer>;
   let covered = 0;
+  const isCancelled = order.cancelled_at !== null;
   const instalments = order.instalments.map((instalment) => {
     covered += instalment.amountCents;
-    return { date: instalment.date, amountCents: instalment.amountCents, status: covered <= order.paid_cents ? ('PAID' as const) : ('SCHEDULED' as const) };
+    const status = covered <= order.paid_cents ? ('PAID' as const) : isCancelled ? ('CANCELLED' as const) : ('SCHEDULED' as const);
+    return { date: instalment.date, amountCents: instalment.amountCents, status };
   });
   return {
     orderUUID: order.id,
@@ -146,11 +148,14 @@ export async function loadOrderView(db: Db, orderId: string, sign?: VoucherLinkS
       insuranceCents: order.insurance_cents,
       payLaterFeeCents: order.pay_later_fee_cents,
       paidCents: order.paid_cents,
-      remainingCents: Math.max(0, order.total_cents - order.paid_cents),
+      // A cancelled booking owes nothing more: its unpaid instalments are cancelled.
+      remainingCents: isCancelled ? 0 : Math.max(0, order.total_cents - order.paid_cents),
       localTaxAtHotelCents: order.local_tax_at_hotel_cents,
       shippingCents: order.shipping_cents,
       giftCardCents: order.gift_card_cents,
+      refundedCents: order.refunded_cents,
     },
+    cancelledAt: order.cancelled_at ? isoOf(order.cancelled_at) : null,
     instalments,
     cancellationPolicy: order.cancellation_policy as CancellationPolicy | null,
     hasInsurance: order.has_insurance,

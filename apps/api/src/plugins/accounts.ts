@@ -16,7 +16,7 @@
  *   same 429, whether the account exists or not;
  * - answers the library's errors as our problem+json, its own code in `reason`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProblemCode } from '@escapade/contracts/problem';
 import { PROBLEM_CONTENT_TYPE, problemTypeOf } from '@escapade/contracts/problem';
 import {
@@ -55,6 +55,11 @@ declare module 'fastify' {
       auth: AccountAuth;
       /** Whether the staff's identity provider is configured. */
       hasIdentityProvider: boolean;
+      /** The guest's access to one order's trip routes, given by the booking lookup for an hour. */
+      bookingAccess: {
+        sign(orderId: string, now: Date): { accessToken: string; expiresAt: string };
+        verify(orderId: string, token: string, now: Date): boolean;
+      };
       /** The account of the request's session cookie (read once per request), or null. */
       sessionOf(request: FastifyRequest): Promise<SignedInAccount | null>;
       /** Whether a staff member sends the request from the site's pages (the customer care mode). */
@@ -77,6 +82,8 @@ export interface AccountsPluginOptions {
   staffOidc?: StaffOidcConfig | undefined;
 }
 
+/** How long the booking lookup's access to a trip lasts. */
+export const BOOKING_ACCESS_MINUTES = 60;
 const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
 const ACCOUNT_LIMIT: AttemptLimit = { scope: 'sign-in-account', limit: SIGN_IN_FAILURES_PER_ACCOUNT, windowMinutes: SIGN_IN_WINDOW_MINUTES };
 const CLIENT_LIMIT: AttemptLimit = { scope: 'sign-in-client', limit: SIGN_IN_FAILURES_PER_CLIENT, windowMinutes: SIGN_IN_WINDOW_MINUTES };
@@ -119,9 +126,10 @@ export function isSameSiteWrite(request: FastifyRequest, siteOrigin: string): bo
 
 const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, options) => {
   const siteOrigin = new URL(options.siteUrl).origin;
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
   const auth = createAccountAuth({
     db: fastify.db,
-    secret: options.secret ?? randomBytes(32).toString('base64url'),
+    secret,
     siteUrl: options.siteUrl,
     secureCookies: options.siteUrl.startsWith('https://'),
     requestsPerMinute: options.requestsPerMinute,
@@ -160,7 +168,24 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
     return request.method === 'GET' || request.method === 'HEAD' || isSameSiteWrite(request, siteOrigin);
   }
 
-  fastify.decorate('accounts', { auth, sessionOf, isStaffRequest, hasIdentityProvider: options.staffOidc !== undefined });
+  const bookingAccessKey = createHmac('sha256', secret).update('booking-access').digest();
+  const accessSignature = (orderId: string, expiresAt: number) => createHmac('sha256', bookingAccessKey).update(`${orderId}.${expiresAt}`).digest('base64url');
+  const bookingAccess = {
+    sign(orderId: string, now: Date) {
+      const expiresAt = now.getTime() + BOOKING_ACCESS_MINUTES * 60_000;
+      return { accessToken: `${expiresAt}.${accessSignature(orderId, expiresAt)}`, expiresAt: new Date(expiresAt).toISOString() };
+    },
+    verify(orderId: string, token: string, now: Date): boolean {
+      const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const expiresAt = Number(match[1]);
+      const expected = Buffer.from(accessSignature(orderId, expiresAt));
+      const given = Buffer.from(match[2]!);
+      return expiresAt > now.getTime() && given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+
+  fastify.decorate('accounts', { auth, sessionOf, isStaffRequest, bookingAccess, hasIdentityProvider: options.staffOidc !== undefined });
   fastify.decorateRequest('staff', undefined);
   fastify.decorate('requireStaff', async (request: FastifyRequest) => {
     const account = await sessionOf(request);

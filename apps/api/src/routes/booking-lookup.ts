@@ -5,7 +5,7 @@ import { problemResponses } from './problem-responses';
 
 /**
  * "Find my booking": a booking number and the buyer's e-mail address answer the order's UUID (the
- * key of its confirmation page). A POST, so the write rate limit counts every attempt per client.
+ * key of its confirmation page) and an hour's access to its trip routes (cancel, change, invoice). A POST, so the write rate limit counts every attempt per client.
  */
 export const bookingLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -22,6 +22,9 @@ export const bookingLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: bookingLookupResponseSchema, ...problemResponses(400, 404, 429) },
       },
     },
-    async (request) => lookupOrder(fastify.db, request.body),
+    async (request) => {
+      const { orderUUID } = await lookupOrder(fastify.db, request.body);
+      return { orderUUID, ...fastify.accounts.bookingAccess.sign(orderUUID, new Date()) };
+    },
   );
 };

@@ -21,6 +21,7 @@ import {
   signInOptionsSchema,
   staffMemberSchema,
 } from '@escapade/contracts/customer-care';
+import { cancellationResultSchema } from '@escapade/contracts/account';
 import { localeSchema } from '@escapade/contracts/query';
 import { DEFAULT_LOCALE } from '@escapade/domain/markets';
 import { marketToday } from '../catalog/sellable-offers';
@@ -39,6 +40,7 @@ import {
   type AgentContext,
 } from '../customer-care/agent-tools';
 import { AppError } from '../errors/app-error';
+import { cancelOrder } from '../orders/cancel-order';
 import { problemResponses } from './problem-responses';
 
 const GUARDED = problemResponses(401, 403);
@@ -134,6 +136,24 @@ export const customerCareRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const shipment = await advanceShipmentAsAgent(fastify.db, request.params.orderUUID, request.body?.from, contextOf(request));
         return { state: shipment.state };
+      },
+    );
+
+    guarded.post(
+      '/customer-care/orders/:orderUUID/cancel',
+      {
+        schema: {
+          tags: ['customer-care'],
+          summary: "Cancel a stay on the customer's behalf, by the customer's own rules",
+          params: orderParamsSchema,
+          response: { 200: cancellationResultSchema, ...problemResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      async (request) => {
+        const outcome = await cancelOrder(fastify.db, fastify.payments, request.params.orderUUID, { kind: 'agent', context: contextOf(request) });
+        if (!outcome.isProviderRefundDone) request.log.error({ orderId: request.params.orderUUID, providerRefundCents: outcome.providerRefundCents }, 'the card refund of a cancellation failed: customer care must complete it');
+        void fastify.jobs.runNow().catch(() => undefined);
+        return outcome;
       },
     );
 

@@ -55,4 +55,5 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./contact')).contactRoutes);
   await fastify.register((await import('./consent')).consentRoutes);
   await fastify.register((await import('./customer-care')).customerCareRoutes);
+  await fastify.register((await import('./trips')).tripRoutes);
 };

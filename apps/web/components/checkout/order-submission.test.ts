@@ -47,7 +47,7 @@ const orderView: OrderView = {
   paymentMethod: 'wallet',
   buyer: { firstName: 'Anaïs', lastName: "D'Arc", email: 'anais@example.com' },
   items: [],
-  amounts: { totalCents: 32_000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 0, remainingCents: 32_000, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0 },
+  amounts: { totalCents: 32_000, insuranceCents: 0, payLaterFeeCents: 0, paidCents: 0, remainingCents: 32_000, localTaxAtHotelCents: 0, shippingCents: 0, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: false,

@@ -31,7 +31,7 @@ const order: OrderView = {
     },
     { kind: 'INSURANCE', label: 'Assurance annulation', amountCents: 1_500, hotelLabel: null, offerId: null, checkin: null, checkout: null, nights: null, party: null, activities: [], activityProductId: null, groupSize: null, isGift: false, giftFormat: null, giftNights: null, boxCode: null, giftCardId: null, sleeves: [] },
   ],
-  amounts: { totalCents: 34_450, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 34_450, remainingCents: 0, localTaxAtHotelCents: 660, shippingCents: 0, giftCardCents: 0 },
+  amounts: { totalCents: 34_450, insuranceCents: 1_500, payLaterFeeCents: 0, paidCents: 34_450, remainingCents: 0, localTaxAtHotelCents: 660, shippingCents: 0, giftCardCents: 0, refundedCents: 0 }, cancelledAt: null,
   instalments: [],
   cancellationPolicy: null,
   hasInsurance: true,

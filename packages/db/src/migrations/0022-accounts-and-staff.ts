@@ -14,6 +14,9 @@ import { sql, type Kysely } from 'kysely';
  * An order belongs to an account (`customer_order.account_id`) once its buyer signs in with the
  * order's verified e-mail address; the guest lookup by booking number and e-mail keeps working.
  *
+ * A cancelled order keeps what was refunded (`refunded_cents`, to the gift cards and the card) and
+ * when it was cancelled (`cancelled_at`).
+ *
  * `staff_audit_log`: every customer care action, who did it, when, on what.
  *
  * An agent can send an order's e-mail again: the outbox keeps one row per kind and order for the
@@ -108,6 +111,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`alter table customer_order add column account_id text references auth_user (id) on delete set null`.execute(db);
   await sql`create index customer_order_account on customer_order (account_id) where account_id is not null`.execute(db);
+  await sql`
+    alter table customer_order
+      add column refunded_cents integer not null default 0 check (refunded_cents >= 0),
+      add column cancelled_at timestamptz
+  `.execute(db);
   // The agents' and the attachment's search by the buyer's address.
   await sql`create index customer_order_buyer_email on customer_order (lower(buyer ->> 'email'))`.execute(db);
 
@@ -153,7 +161,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists staff_audit_log`.execute(db);
   await sql`drop index if exists customer_order_buyer_email`.execute(db);
   await sql`drop index if exists customer_order_account`.execute(db);
-  await sql`alter table customer_order drop column if exists account_id`.execute(db);
+  await sql`alter table customer_order drop column if exists account_id, drop column if exists refunded_cents, drop column if exists cancelled_at`.execute(db);
   for (const table of ['auth_mail', 'auth_rate_limit', 'auth_verification', 'auth_account', 'auth_session', 'auth_user']) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
