@@ -9,7 +9,7 @@ import { startAppShell } from './app-shell-effects';
  * Runs `run` when the browser is idle (within 2 s at the latest), or in a task of its own where
  * there is no idle callback (Safari). Answers a function that cancels it.
  */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

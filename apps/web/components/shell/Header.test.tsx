@@ -2,6 +2,7 @@ import type { ShellContentResponse } from '@escapade/contracts/content';
 import { MARKETS } from '@escapade/domain/markets';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AccountEntry } from '../account-menu/AccountEntry';
 import { Header } from './Header';
 import { DesktopNav, type DesktopNavProps } from './nav/DesktopNav';
 import { MobileNav } from './nav/MobileNav';
@@ -38,5 +39,16 @@ describe('Header', () => {
     // The rest of the header is still there: the burger menu and the help link.
     expect(elements.some((element) => element.props.openLabel === 'openMenu')).toBe(true);
     expect(elements.some((element) => element.props.children === 'help' || (Array.isArray(element.props.children) && element.props.children.includes('help')))).toBe(true);
+  });
+
+  it('has the account entry in the bar (desktop) and in the burger menu (mobile), and no wishlist heart with customer accounts on', async () => {
+    const elements = elementsOf(await Header({ market, shell: null }));
+    const entries = elements.filter((element) => element.type === AccountEntry);
+    expect(entries.map((element) => [element.props.market, element.props.variant])).toEqual([
+      [market, 'bar'],
+      [market, 'list'],
+    ]);
+    expect(market.features.customerAccount).toBe(true);
+    expect(elements.some((element) => element.props['aria-label'] === 'wishlist')).toBe(false);
   });
 });

@@ -16,11 +16,13 @@ import { DesktopNav } from './nav/DesktopNav';
 import { buildHeaderMenu } from './nav/menu-tree';
 import { MobileNav } from './nav/MobileNav';
 import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
+import { AccountEntry } from '../account-menu/AccountEntry';
 
 /**
  * The header: logo, Stays/Gifts toggle, language selector, help link, gift
  * icon (to the gift card page where gift cards are sold), wishlist heart ("only when the
- * customer-account toggle is off (on mobile not in Belgium)"), burger on mobile; under them the
+ * customer-account toggle is off (on mobile not in Belgium)"), account button (in the burger menu
+ * on mobile; components/account-menu), burger on mobile; under them the
  * navigation menu ('Inspirations' to four levels), a drill-down in the burger menu on mobile. The
  * menu comes from the shell content: when that call failed the header works without it.
  *
@@ -86,6 +88,7 @@ export async function Header({ market, shell }: { market: Market; shell: ShellCo
             {helpLink}
             {giftLink}
             {wishlistVisibility !== 'never' ? wishlistLink(heartClass) : null}
+            <AccountEntry market={market} variant="bar" />
           </div>
           <div className="ml-auto flex items-center gap-2 md:hidden">
             {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
@@ -95,6 +98,7 @@ export async function Header({ market, shell }: { market: Market; shell: ShellCo
               <LanguageSelector locale={market.locale} />
               {helpLink}
               {giftLink}
+              <AccountEntry market={market} variant="list" />
             </MobileMenu>
           </div>
         </div>

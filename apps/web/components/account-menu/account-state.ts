@@ -1,0 +1,54 @@
+/**
+ * Whether the visitor is signed in, as the header's account button knows it. The page's HTML is
+ * the same for everyone (pages are cached for every visitor), so the server always draws the
+ * signed-out link; the browser reads the session once the page has started (`loadAccountState`),
+ * and the buttons draw the account menu when there is one. The session's code (its client and
+ * schema) is imported by that first read, not with the page.
+ *
+ * One read per page load: the market layout, and the header in it, stay mounted across in-app
+ * navigations, and signing in or out loads a whole page again.
+ */
+export type AccountState =
+  /** Not read yet (or the read failed): the sign-in link, as the server drew it. */
+  | { kind: 'unknown' }
+  | { kind: 'signedOut' }
+  | { kind: 'signedIn'; firstName: string };
+
+const UNKNOWN: AccountState = { kind: 'unknown' };
+
+let current: AccountState = UNKNOWN;
+const listeners = new Set<() => void>();
+let reading: Promise<void> | undefined;
+
+export function readAccountState(): AccountState {
+  return current;
+}
+
+/** What the server draws, and what a component hydrating renders. */
+export function serverAccountState(): AccountState {
+  return UNKNOWN;
+}
+
+export function subscribeAccountState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setAccountState(next: AccountState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reads the session once (later calls share the first read). A read that failed (no network, the
+ * API down) leaves the sign-in link, and the next call tries again.
+ */
+export function loadAccountState(): Promise<void> {
+  reading ??= import('./account-session')
+    .then(({ readSignedInAccount }) => readSignedInAccount())
+    .then((account) => setAccountState(account ? { kind: 'signedIn', firstName: account.firstName } : { kind: 'signedOut' }))
+    .catch(() => {
+      reading = undefined;
+    });
+  return reading;
+}
