@@ -25,6 +25,10 @@ describe('markets', () => {
     expect(LOCALES.every((l) => !MARKETS[l].features.wishlist)).toBe(true);
   });
 
+  it('turns customer accounts on in the six markets (the account menu; no wishlist heart in the header)', () => {
+    expect(LOCALES.filter((l) => MARKETS[l].features.customerAccount)).toEqual([...LOCALES]);
+  });
+
   it('resolves a market from its path segment, case-insensitively', () => {
     expect(marketBySegment('NL-BE')?.locale).toBe('nl_BE');
     expect(marketBySegment('xx-unknown')).toBeUndefined();

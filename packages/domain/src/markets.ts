@@ -45,7 +45,12 @@ export interface MarketFeatures {
   payLaterTest: boolean;
   /** "A second pay-later option (PayPal) only for Spanish and Italian locales". */
   payPalPayLater: boolean;
-  /** Customer account toggle (account menu vs booking lookup). Off: no sign-in yet, so the header shows the wishlist heart. */
+  /**
+   * Customer account toggle: on, the header's account button is the account menu for a signed-in
+   * visitor and the sign-in page for the others, and the header has no wishlist heart (the menu
+   * links to the wishlist); off, the account button goes to the booking lookup and the heart shows.
+   * On in every market since customer accounts exist (sign-up, sign-in, password reset).
+   */
   customerAccount: boolean;
 }
 
@@ -78,7 +83,7 @@ const base: MarketFeatures = {
   cancellationInsurance: true,
   payLaterTest: false,
   payPalPayLater: false,
-  customerAccount: false,
+  customerAccount: true,
 };
 
 export const MARKETS: Readonly<Record<Locale, Market>> = {
