@@ -91,7 +91,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
     staffApiToken: config.staffApiToken,
     newsletterLinkSecret: config.mail.newsletterLinkSecret,
   });
-  await app.register(humanCheckPlugin, { hmacKey: config.humanCheckHmacKey, isProduction: config.nodeEnv === 'production' });
+  await app.register(humanCheckPlugin, { hmacKey: config.humanCheckHmacKey, isProduction: config.nodeEnv === 'production', casesPerWindow: config.contactCasesPerWindow });
   await app.register(searchIndexPlugin, { enabled: config.searchIndex === 'memory' });
   await app.register(cachePlugin, { redis });
   await app.register(autocompleteIndexPlugin, {

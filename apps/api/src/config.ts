@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { CONTACT_CASES_PER_WINDOW } from '@escapade/contracts/contact';
 import { VOUCHER_LOGIN_ATTEMPTS_PER_WINDOW } from '@escapade/domain/voucher';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -124,6 +125,8 @@ const envSchema = z.object({
    * so a challenge is only accepted by the instance that made it: set one value on every instance.
    */
   HUMAN_CHECK_HMAC_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
+  /** Contact cases a client may send per 10 minutes (the form's guard against flooding). */
+  CONTACT_CASES_PER_WINDOW: optional(positiveInt).default(CONTACT_CASES_PER_WINDOW),
   /**
    * Signs the account session cookies. Unset: a random secret per process, so a restart signs
    * every customer and agent out and each API instance only accepts its own sessions: set it, the
@@ -199,6 +202,8 @@ export interface Config {
   beneficiaryLoginAttempts: number;
   /** HUMAN_CHECK_HMAC_KEY; undefined: a random key per process. */
   humanCheckHmacKey: string | undefined;
+  /** CONTACT_CASES_PER_WINDOW per client and 10 minutes. */
+  contactCasesPerWindow: number;
   /** AUTH_SECRET; undefined: a random secret per process. */
   authSecret: string | undefined;
   /** The staff's OpenID Connect provider; undefined: e-mail and password only. */
@@ -277,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     beneficiarySessionSecret: e.BENEFICIARY_SESSION_SECRET,
     beneficiaryLoginAttempts: e.BENEFICIARY_LOGIN_ATTEMPTS,
     humanCheckHmacKey: e.HUMAN_CHECK_HMAC_KEY,
+    contactCasesPerWindow: e.CONTACT_CASES_PER_WINDOW,
     authSecret: e.AUTH_SECRET,
     staffOidc:
       e.STAFF_OIDC_ISSUER && e.STAFF_OIDC_CLIENT_ID && e.STAFF_OIDC_CLIENT_SECRET

@@ -30,7 +30,7 @@ import { deliverDueMail } from '../src/mail/outbox-worker';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../src/mail/test-support/smtp-sink';
 import { loadOrderView } from '../src/orders/order-view';
 import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '../src/plugins/rate-limit';
-import { CONTACT_CASES_PER_WINDOW } from '../src/routes/contact';
+import { CONTACT_CASES_PER_WINDOW } from '@escapade/contracts/contact';
 import { buildTestApp } from './helpers';
 import { deleteMailTestOrders, insertMailTestOrder, type MailTestOrder } from './mail-fixtures';
 

@@ -36,6 +36,9 @@ const BOOKING_NUMBER_INPUT_MAX = 64;
 /** The widget's payload (base64 JSON of the challenge and its solution) is well under 1 kB. */
 export const HUMAN_CHECK_PAYLOAD_MAX = 4096;
 
+/** Contact cases a client may send per 10 minutes, by default (the API's CONTACT_CASES_PER_WINDOW). */
+export const CONTACT_CASES_PER_WINDOW = 5;
+
 /** The field a refused human check is named by in a 400 problem. */
 export const HUMAN_CHECK_FIELD = 'altcha';
 export const HUMAN_CHECK_MISSING_MESSAGE = 'The human check is missing: solve a challenge of GET /api/contact/challenge.';

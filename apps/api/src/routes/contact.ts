@@ -15,7 +15,6 @@ import { AppError } from '../errors/app-error';
 import { problemResponses } from './problem-responses';
 
 /** Cases a client may send per window: a person writes a few; a script is stopped early. */
-export const CONTACT_CASES_PER_WINDOW = 5;
 export const CONTACT_CASES_WINDOW_MS = 10 * 60_000;
 
 const RECEIVED: ContactCaseResponse = { status: 'received', ref: CONTACT_SUCCESS_REF };
@@ -49,7 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/contact/cases',
     {
-      config: { rateLimit: { max: CONTACT_CASES_PER_WINDOW, timeWindow: CONTACT_CASES_WINDOW_MS } },
+      config: { rateLimit: { max: fastify.contactCasesPerWindow, timeWindow: CONTACT_CASES_WINDOW_MS } },
       schema: {
         tags: ['contact'],
         summary: 'Send the contact form: a case for the customer care team, and an acknowledgement e-mail',
@@ -60,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'payload of a solved challenge of GET /api/contact/challenge; missing, wrong, expired or already used: a 400 ' +
           'naming `altcha`. The case is stored NEW, linked to the order its booking number and e-mail address name (the ' +
           'answer is the same either way), and an acknowledgement e-mail is queued with it. At most ' +
-          `${CONTACT_CASES_PER_WINDOW} requests per client in ${CONTACT_CASES_WINDOW_MS / 60_000} minutes (429).`,
+          `${fastify.contactCasesPerWindow} requests per client in ${CONTACT_CASES_WINDOW_MS / 60_000} minutes (429).`,
         body: contactCaseRequestSchema,
         response: { 201: contactCaseResponseSchema, ...problemResponses(400, 413, 415, 429) },
       },
