@@ -1,8 +1,9 @@
 import { NEWSLETTER_ACCEPTED_DETAIL } from '@escapade/contracts/newsletter';
 import type { APIResponse, Locator, Page, Response, TestInfo } from '@playwright/test';
 import mailFr from '../apps/api/src/mail/messages/fr.json' with { type: 'json' };
+import modalFr from '../apps/web/messages/fr/newsletterModal.json' with { type: 'json' };
 import siteFooterFr from '../apps/web/messages/fr/siteFooter.json' with { type: 'json' };
-import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, MODAL_JOURNEY_COOKIE, saveScreenshot, test } from './support/fixtures';
 import { showMail } from './support/mailbox';
 
 /**
@@ -133,5 +134,33 @@ test.describe('newsletter', () => {
     expect(await subscribeInFooter(page, email)).toEqual(firstAnswer);
     expect(await answerOf(await request.post('/api/marketing/newsletter', { data: signupBody }))).toEqual(firstAnswer);
     expect(await answerOf(await request.post('/api/marketing/newsletter', { data: { ...signupBody, email: uniqueEmail('never-seen', testInfo) } }))).toEqual(firstAnswer);
+  });
+
+  test('the acquisition modal: offered 10 s after moving to another page, never on the first one; closing it is for good', async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    // A first visitor for the modal (the suite's other visitors have closed it already).
+    await context.addCookies([{ name: MODAL_JOURNEY_COOKIE, value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+    const dialog = page.getByRole('dialog', { name: modalFr.title });
+
+    await page.goto('/fr-fr/');
+    await hydrated(page.getByRole('contentinfo').getByRole('button', { name: footerNewsletter.subscribe }));
+    await page.waitForTimeout(11_000);
+    await expect(dialog, 'not on the first page of the visit').toBeHidden();
+
+    await page.goto('/fr-fr/recherche');
+    const arrived = Date.now();
+    await page.waitForTimeout(8_000);
+    await expect(dialog, 'not before 10 s').toBeHidden();
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - arrived).toBeGreaterThanOrEqual(10_000);
+    await expect(dialog.getByRole('textbox', { name: modalFr.emailLabel })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'acquisition-modal');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.goto('/fr-fr/');
+    await page.waitForTimeout(12_000);
+    await expect(dialog, 'closed once, closed for good').toBeHidden();
   });
 });

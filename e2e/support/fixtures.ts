@@ -49,6 +49,15 @@ const CONTROL_OVERRIDES = serializeVariationOverrides(
  */
 const CONSENT_GIVEN = formatConsentValue({ version: CONSENT_VERSION, choices: ACCEPT_ALL });
 
+/**
+ * Every visitor of the suite has also closed the newsletter acquisition modal, which would open
+ * over any journey that spends 10 s on a home, booking or search page after moving between pages;
+ * the modal's own journey (newsletter.spec.ts) sets the cookie MODAL_JOURNEY_COOKIE to be a first
+ * visitor.
+ */
+export const ACQUISITION_MODAL_DONE_KEY = 'escapade.acquisitionModal';
+export const MODAL_JOURNEY_COOKIE = 'e2e_acquisition_modal';
+
 export const test = base.extend<{ mailbox: Mailbox }, MailboxWorkerOptions>({
   /** Set by playwright.config.ts: the test mailbox the site's API sends its e-mails to. */
   mailboxUrl: [undefined, { option: true, scope: 'worker' }],
@@ -61,6 +70,12 @@ export const test = base.extend<{ mailbox: Mailbox }, MailboxWorkerOptions>({
       { name: 'escapade_variations', value: encodeURIComponent(CONTROL_OVERRIDES), url: baseURL ?? 'http://127.0.0.1' },
       { name: CONSENT_COOKIE, value: encodeURIComponent(CONSENT_GIVEN), url: baseURL ?? 'http://127.0.0.1' },
     ]);
+    await context.addInitScript(
+      ({ key, cookie }) => {
+        if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${cookie}=`))) localStorage.setItem(key, '"dismissed"');
+      },
+      { key: ACQUISITION_MODAL_DONE_KEY, cookie: MODAL_JOURNEY_COOKIE },
+    );
     await use(context);
   },
 });
