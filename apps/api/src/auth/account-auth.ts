@@ -139,6 +139,8 @@ export function createAccountAuth(options: AccountAuthOptions) {
       max: options.requestsPerMinute,
       // What sends an e-mail: a handful per client and minute.
       customRules: {
+        // Every page asks who is signed in: a read of the visitor's own cookie, not an attempt at anything.
+        '/get-session': false,
         '/sign-in/magic-link': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },

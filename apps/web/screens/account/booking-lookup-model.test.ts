@@ -97,7 +97,7 @@ describe('lookUpBooking through the checkout client', () => {
   }
 
   it('POSTs the pair to /api/purchase/booking-lookup and answers the order found', async () => {
-    const { requests, api } = answering(200, { orderUUID: ORDER_UUID });
+    const { requests, api } = answering(200, { orderUUID: ORDER_UUID, accessToken: '1893456000000.' + 'a'.repeat(43), expiresAt: '2030-01-01T00:00:00.000Z' });
     await expect(lookUpBooking(api, { bookingNumber: '48213977', email: 'camille@example.fr' })).resolves.toEqual({ kind: 'found', orderUUID: ORDER_UUID });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/api/purchase/booking-lookup');
