@@ -19,6 +19,7 @@ import { addStaffMember } from '../src/auth/add-staff-member';
 import { deliverDueMail } from '../src/mail/outbox-worker';
 import { startSmtpSink, type SmtpSink } from '../src/mail/test-support/smtp-sink';
 import { loadOrderView } from '../src/orders/order-view';
+import { pdfReaderText } from '../src/mail/test-support/pdf-text';
 import { buildTestApp } from './helpers';
 import { amountToPayToday, BUYER, cleanUpOrders, findQuietStay, postOrder, roomsLeft, SavedNights, stayOrder, type Stay } from './orders-fixtures';
 
@@ -144,6 +145,26 @@ describe('a guest cancels a flexible stay before its deadline', () => {
     const crossSite = await asGuest('POST', `/api/trips/${second.orderUUID}/cancel`, tokenOfSecond, undefined, 'https://evil.example');
     expect(crossSite.statusCode).toBe(403);
     expect((await loadOrderView(app.db, second.orderUUID))?.status).toBe('CONFIRMED');
+  });
+});
+
+describe('invoices', () => {
+  it('issues one per paid order at its confirmation, numbered without gaps in the market, with the travel seller’s mentions', async () => {
+    const first = await paidOrder(await quietStay('FLEXIBLE'));
+    const second = await paidOrder(await quietStay('FLEXIBLE'));
+    const invoices = await app.db.selectFrom('invoice').select(['order_id', 'locale', 'number', 'reference']).where('order_id', 'in', [first.orderUUID, second.orderUUID]).orderBy('number').execute();
+    expect(invoices.map((invoice) => invoice.order_id)).toEqual([first.orderUUID, second.orderUUID]);
+    expect(invoices[1]!.number - invoices[0]!.number, 'consecutive numbers in the market').toBe(1);
+    expect(invoices[0]!.reference).toMatch(new RegExp(`^FR-FR-\\d{4}-${String(invoices[0]!.number).padStart(6, '0')}$`));
+
+    const token = await lookUp(first.bookingNumber);
+    const pdf = await app.inject({ method: 'GET', url: `/api/trips/${first.orderUUID}/invoice.pdf?access=${encodeURIComponent(token)}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`facture-${invoices[0]!.reference}.pdf`);
+    const printed = await pdfReaderText(pdf.rawPayload);
+    for (const expected of [`Facture n° ${invoices[0]!.reference}`, first.bookingNumber, 'Escapade SAS', 'IM075100000', 'régime particulier des agences de voyages', 'Total TTC']) expect(printed).toContain(expected);
+    expect((await app.inject({ method: 'GET', url: `/api/trips/${first.orderUUID}/invoice.pdf` })).statusCode, 'nobody else').toBe(404);
   });
 });
 

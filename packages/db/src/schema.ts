@@ -1022,6 +1022,22 @@ export interface AuthMailTable {
   created_at: Timestamp;
 }
 
+/** The last invoice number of each market. */
+export interface InvoiceSequenceTable {
+  locale: string;
+  last_number: number;
+}
+
+/** A paid order's invoice: its number in its market's sequence, and its printed reference. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  order_id: string;
+  locale: string;
+  number: number;
+  reference: string;
+  issued_at: Timestamp;
+}
+
 /** Every customer care action: who, when, what, on which order, case or account. */
 export interface StaffAuditLogTable {
   id: Generated<number>;
@@ -1147,6 +1163,8 @@ export interface Database {
   auth_rate_limit: AuthRateLimitTable;
   auth_mail: AuthMailTable;
   staff_audit_log: StaffAuditLogTable;
+  invoice_sequence: InvoiceSequenceTable;
+  invoice: InvoiceTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
   landing_page: LandingPageTable;

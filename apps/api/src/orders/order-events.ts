@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { captureGiftCardPaymentsIn, refundGiftCardPaymentsIn, releaseGiftCardPaymentsIn } from '../vouchers/gift-card-payments';
 import { issueVouchersIn } from '../vouchers/issue-vouchers';
 import { holdsOfOrder, releaseRooms, takeRooms } from './inventory';
+import { issueInvoiceIn } from './invoice';
 
 type Tx = Transaction<Database>;
 
@@ -66,6 +67,8 @@ export async function applyOrderEventIn(trx: Tx, orderId: string, event: OrderEv
     await releaseGiftCardPaymentsIn(trx, orderId);
   }
   if (to === 'PAID') await captureGiftCardPaymentsIn(trx, orderId);
+  // A paid order's invoice is issued with its confirmation (numbered in the market's sequence).
+  if (to === 'CONFIRMED') await issueInvoiceIn(trx, orderId);
   // A cancellation settled the gift cards itself (its policy may keep part): the refund that
   // follows it is the card's alone.
   if (to === 'REFUNDED' && from !== 'CANCELLED') await refundGiftCardPaymentsIn(trx, orderId);

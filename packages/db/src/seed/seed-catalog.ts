@@ -58,7 +58,7 @@ export interface SeedResult {
 
 /** Every table the seed fills, children first (the reset truncates them together). */
 export const CATALOG_TABLES = [
-  'login_attempt', 'staff_audit_log', 'auth_mail', 'shipment', 'gift_card_payment', 'voucher', 'outbox_message', 'payment_event', 'order_transition', 'idempotency_key', 'psp_sandbox_payment', 'order_item', 'customer_order', 'wishlist_item', 'catalog_seed', 'landing_page', 'popular_date_shortcut', 'weekend_ideas', 'box_block', 'gift_block',
+  'login_attempt', 'staff_audit_log', 'auth_mail', 'invoice', 'invoice_sequence', 'shipment', 'gift_card_payment', 'voucher', 'outbox_message', 'payment_event', 'order_transition', 'idempotency_key', 'psp_sandbox_payment', 'order_item', 'customer_order', 'wishlist_item', 'catalog_seed', 'landing_page', 'popular_date_shortcut', 'weekend_ideas', 'box_block', 'gift_block',
   'targeted_banner', 'minisite', 'static_page', 'nav_link', 'announcement_banner', 'homepage', 'review', 'activity_price',
   'activity_product_activity', 'activity_product', 'sleeve', 'sleeve_category', 'gift_card', 'box_offer', 'box', 'shipping_cost',
   'single_voucher_price', 'offer_summary', 'offer_night', 'program_line', 'offer_upsell', 'offer', 'activity_date', 'activity',

@@ -1,0 +1,18 @@
+/**
+ * Who sells: the company's identity as the legal pages print it, and what a travel seller's
+ * invoice must say. Package travel sold by a travel agency is taxed on its margin (the special
+ * scheme for travel agents of the EU VAT directive, articles 306 to 310; in France article 266-1-e
+ * and 268 bis of the tax code): the invoice shows prices with VAT included and no VAT amount.
+ */
+export const SELLER = {
+  name: 'Escapade SAS',
+  legalForm: 'SAS au capital de 1 000 000 €',
+  address: ['18 rue des Voyageurs', '75010 Paris', 'France'],
+  /** The travel agency registration (Atout France). */
+  travelAgencyRegistration: 'IM075100000',
+} as const;
+
+/** An invoice reference: the market's segment, the year of issue and the number in the market's sequence. */
+export function invoiceReference(marketSegment: string, issuedYear: number, number: number): string {
+  return `${marketSegment.toUpperCase()}-${issuedYear}-${String(number).padStart(6, '0')}`;
+}
