@@ -11,6 +11,7 @@ import { createHotelApi } from './api/hotel';
 import { createProductApi } from './api/product';
 import { createSearchApi } from './api/search';
 import { createShellApi } from './api/shell';
+import { createTripsApi } from './api/trips';
 import type { ApiClientOptions } from './api-transport';
 import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from './visitor-headers';
 
@@ -65,12 +66,13 @@ function createServerApi(options: ApiClientOptions) {
     boxes: createBoxesApi(options),
     checkout: createCheckoutApi(options),
     content: createContentApi(options),
-    // The one client that acts for the signed-in visitor: it sends the request's cookie.
+    // The clients that act for the signed-in visitor (an agent, a customer's trips): they send the request's cookie.
     customerCare: createCustomerCareApi({ ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) }),
     hotel: createHotelApi(options),
     product: createProductApi(options),
     search: createSearchApi(options),
     shell: createShellApi(options),
+    trips: createTripsApi({ ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) }),
   };
 }
 

@@ -27,6 +27,7 @@ export function preloadInBrowser(contract: () => Promise<unknown>): void {
 
 /** Every contract the feature clients use, one loader each (a module imports once anyway; one cache, one place). */
 export const contracts = {
+  account: lazyContract(() => import('@escapade/contracts/account')),
   activityProduct: lazyContract(() => import('@escapade/contracts/activity-product')),
   activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
   autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
