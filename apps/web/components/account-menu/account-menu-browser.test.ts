@@ -175,6 +175,9 @@ describe('header account menu, signed in', () => {
     await section.getByRole('button', { name: 'Se déconnecter' }).click();
     await eventually(() => signOuts).toBe(1);
     await eventually(() => documentLoads).toBe(2);
+    // The reload has been asked for; axe reads the page once it is there again.
+    await page.waitForLoadState('load');
+    await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { SIGN_IN_WINDOW_MINUTES } from '@escapade/domain/account';
+import { isStaffRole, SIGN_IN_WINDOW_MINUTES } from '@escapade/domain/account';
 import type { Locale } from '@escapade/domain/markets';
 import { ApiError, type ApiClientOptions, createApiTransport } from '../api-transport';
 import { retryAfterMinutesOf, TooManyAttemptsError } from './beneficiary';
@@ -13,7 +13,7 @@ const sessionSchema = lazyContract(async () => {
   const { z } = await import('zod');
   return z.nullable(
     z.object({
-      user: z.object({ name: z.string().max(200), email: z.string().max(320) }),
+      user: z.object({ name: z.string().max(200), email: z.string().max(320), role: z.string().max(32).optional() }),
     }),
   );
 });
@@ -22,6 +22,8 @@ const sessionSchema = lazyContract(async () => {
 export interface AccountSession {
   name: string;
   email: string;
+  /** A customer care agent or admin: the site is in its customer care mode for them. */
+  isStaff: boolean;
 }
 
 export interface SignUpRequest {
@@ -103,7 +105,7 @@ export function createAccountsApi(options: ApiClientOptions) {
     /** The signed-in account, or null. */
     async getSession(signal?: AbortSignal): Promise<AccountSession | null> {
       const answer = await call('/auth/get-session', sessionSchema(), { signal });
-      return answer ? { name: answer.user.name, email: answer.user.email } : null;
+      return answer ? { name: answer.user.name, email: answer.user.email, isStaff: isStaffRole(answer.user.role) } : null;
     },
   };
 }

@@ -92,7 +92,7 @@ describe('contact form (server markup)', () => {
   });
 
   it('starts as a form named by the dialog title, checked by the page (novalidate), with the reason only', async () => {
-    const html = await renderInMarket(<ContactForm titleId="contact-form-title" isCustomerCareMode={false} onSent={() => {}} />, 'es_ES');
+    const html = await renderInMarket(<ContactForm titleId="contact-form-title" onSent={() => {}} />, 'es_ES');
     expect(html).toMatch(/<form novalidate=""[^>]*aria-labelledby="contact-form-title"/i);
     expect(text(html)).toContain('Motivo de tu consulta');
     expect(inputOf(html, 'email')).toBeUndefined();

@@ -3,9 +3,10 @@
 import { CONTACT_DESCRIPTION_MAX, CONTACT_EMAIL_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from '@escapade/contracts/contact-limits';
 import { CONTACT_REASONS, type ContactForm as CheckedContactForm } from '@escapade/domain/validators';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useMarket } from '../../components/market-context';
+import { browserAccountsApi } from '../../lib/api/accounts';
 import { browserContactApi } from '../../lib/api/contact';
 import {
   bannerOf,
@@ -36,13 +37,27 @@ const FIELD_MAX: Readonly<Partial<Record<ContactField, number>>> = {
 export interface ContactFormProps {
   /** The dialog's title, which names the form. */
   titleId: string;
-  /**
-   * Customer-care mode: an agent files the case for a caller and no human check is asked ("the
-   * human check is skipped"). The mode is not built: the page passes false.
-   */
-  isCustomerCareMode: boolean;
   /** The case was stored: the page says thank you. */
   onSent(): void;
+}
+
+/**
+ * The customer care mode: a signed-in agent files the case for a caller, and no human check is
+ * asked ("the human check is skipped"; the API checks the agent's session again). Read when the
+ * form opens; until the answer, and for everyone else, the check is there.
+ */
+function useIsCustomerCareMode(): boolean {
+  const [isStaff, setIsStaff] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    browserAccountsApi
+      .getSession(controller.signal)
+      .then((session) => setIsStaff(session?.isStaff ?? false))
+      // No session answer: a visitor, who gets the human check.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return isStaff;
 }
 
 /**
@@ -51,10 +66,11 @@ export interface ContactFormProps {
  * with a banner while a field is wrong; outside customer-care mode it needs the human check's
  * token, which the check gets when its box is ticked, or on Send (the form goes once it exists).
  */
-export default function ContactForm({ titleId, isCustomerCareMode, onSent }: ContactFormProps) {
+export default function ContactForm({ titleId, onSent }: ContactFormProps) {
   const t = useTranslations('contact');
   const { locale } = useMarket();
   const humanCheck = useRef<HumanCheckHandle>(null);
+  const isCustomerCareMode = useIsCustomerCareMode();
   const [banner, setBanner] = useState<ContactBanner>();
   const { register, handleSubmit, formState, setError, watch } = useForm<ContactFormValues, unknown, CheckedContactForm>({
     resolver: contactFormResolver,

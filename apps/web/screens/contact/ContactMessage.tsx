@@ -13,7 +13,7 @@ const ContactForm = lazy(() => import('./ContactForm'));
  * 'Leave us a message': the button and the form's dialog. Once the case is stored, the dialog
  * closes and the page comes back with `?ref=contact_thank_you`, which shows the thank-you message.
  */
-export function ContactMessage({ isCustomerCareMode }: { isCustomerCareMode: boolean }) {
+export function ContactMessage() {
   const t = useTranslations('contact');
   const router = useRouter();
   const titleId = useId();
@@ -43,7 +43,7 @@ export function ContactMessage({ isCustomerCareMode }: { isCustomerCareMode: boo
               </p>
             }
           >
-            <ContactForm titleId={titleId} isCustomerCareMode={isCustomerCareMode} onSent={onSent} />
+            <ContactForm titleId={titleId} onSent={onSent} />
           </Suspense>
         </div>
       </SheetDialog>

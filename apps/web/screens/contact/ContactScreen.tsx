@@ -81,8 +81,7 @@ export async function ContactScreen({ market }: { market: Market }) {
             {t('message.title')}
           </h2>
           <p>{t('message.text')}</p>
-          {/* Customer-care mode (no human check) has no sign-in yet: every visitor is a visitor. */}
-          <ContactMessage isCustomerCareMode={false} />
+          <ContactMessage />
         </section>
       </div>
     </div>

@@ -21,7 +21,7 @@ window.mountContact = () => {
   createRoot(container).render(
     <NextIntlClientProvider locale="fr-FR" messages={messages} timeZone="Europe/Paris">
       <MarketProvider value={{ locale: 'fr_FR', homeHref: '/fr-fr/' }}>
-        <ContactMessage isCustomerCareMode={false} />
+        <ContactMessage />
       </MarketProvider>
     </NextIntlClientProvider>,
   );
