@@ -80,7 +80,7 @@ describe('what an answer means for the page', () => {
     expect(lookupFailureOf(400, problem(400, [{ field: 'body', message: 'Not valid JSON' }]))).toEqual({ kind: 'failed' });
   });
 
-  it('a found booking opens its confirmation page, without the payment return parameters', () => {
+  it('a found booking links to its confirmation page, without the payment return parameters', () => {
     expect(foundBookingHref('/fr-fr/confirmation', ORDER_UUID)).toBe(`/fr-fr/confirmation/${ORDER_UUID}`);
     expect(foundBookingHref('/confirmation/', ORDER_UUID)).toBe(`/confirmation/${ORDER_UUID}`);
   });
@@ -96,9 +96,15 @@ describe('lookUpBooking through the checkout client', () => {
     return { requests, api: createCheckoutApi({ baseUrl: '/api', fetch }) };
   }
 
-  it('POSTs the pair to /api/purchase/booking-lookup and answers the order found', async () => {
-    const { requests, api } = answering(200, { orderUUID: ORDER_UUID, accessToken: '1893456000000.' + 'a'.repeat(43), expiresAt: '2030-01-01T00:00:00.000Z' });
-    await expect(lookUpBooking(api, { bookingNumber: '48213977', email: 'camille@example.fr' })).resolves.toEqual({ kind: 'found', orderUUID: ORDER_UUID });
+  it('POSTs the pair to /api/purchase/booking-lookup and answers the order found with the guest\'s access to it', async () => {
+    const accessToken = '1893456000000.' + 'a'.repeat(43);
+    const { requests, api } = answering(200, { orderUUID: ORDER_UUID, accessToken, expiresAt: '2030-01-01T00:00:00.000Z' });
+    await expect(lookUpBooking(api, { bookingNumber: '48213977', email: 'camille@example.fr' })).resolves.toEqual({
+      kind: 'found',
+      orderUUID: ORDER_UUID,
+      accessToken,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/api/purchase/booking-lookup');
     expect(requests[0]!.init?.method).toBe('POST');

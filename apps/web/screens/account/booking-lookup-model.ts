@@ -65,7 +65,8 @@ export const bookingLookupResolver: Resolver<BookingLookupValues> = (values): Re
 
 /** What an attempt came to, for the page. */
 export type BookingLookupOutcome =
-  | { kind: 'found'; orderUUID: string }
+  /** The order, and the guest's access to its trip for one hour. */
+  | { kind: 'found'; orderUUID: string; accessToken: string; expiresAt: string }
   /** The pair names no order (the API never says which part). */
   | { kind: 'notFound' }
   | { kind: 'tooManyAttempts' }
@@ -90,15 +91,15 @@ export function lookupFailureOf(status: number | undefined, problem: Problem | u
 /** One attempt: the API's answer, or why there is none. */
 export async function lookUpBooking(api: Pick<CheckoutApi, 'lookupOrder'>, values: BookingLookupValues, signal?: AbortSignal): Promise<BookingLookupOutcome> {
   try {
-    const { orderUUID } = await api.lookupOrder(values, signal);
-    return { kind: 'found', orderUUID };
+    const { orderUUID, accessToken, expiresAt } = await api.lookupOrder(values, signal);
+    return { kind: 'found', orderUUID, accessToken, expiresAt };
   } catch (error) {
     return error instanceof ApiError ? lookupFailureOf(error.status, error.problem) : { kind: 'failed' };
   }
 }
 
 /**
- * The order's confirmation page: `<confirmationPath>/<orderUUID>`, without the parameters of the
+ * The order's confirmation page (linked from the trip the lookup opens): `<confirmationPath>/<orderUUID>`, without the parameters of the
  * payment provider's way back (`status`, `gaId`): a lookup is no payment's return.
  */
 export function foundBookingHref(confirmationPath: string, orderUUID: string): string {
