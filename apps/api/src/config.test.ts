@@ -30,7 +30,15 @@ describe('loadConfig', () => {
       jobs: { enabled: true, intervalMs: 2000, outboxLeaseMs: 60_000 },
       // Ten beneficiary login attempts per client and 15 minutes.
       beneficiaryLoginAttempts: 10,
+      contactCasesPerWindow: 5,
     });
+  });
+
+  it('takes the staff identity provider with its three settings together, or none', () => {
+    const oidc = { STAFF_OIDC_ISSUER: 'https://login.escapade.example', STAFF_OIDC_CLIENT_ID: 'care-console', STAFF_OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(oidc).staffOidc).toEqual({ issuer: 'https://login.escapade.example', clientId: 'care-console', clientSecret: 's3cret' });
+    expect(() => loadConfig({ STAFF_OIDC_ISSUER: oidc.STAFF_OIDC_ISSUER })).toThrow(/STAFF_OIDC_ISSUER: set STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET together/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: expected at least 32 characters/);
   });
 
   it('pays through Stripe when its secret key is set, and never echoes a key or a secret in its errors', () => {
