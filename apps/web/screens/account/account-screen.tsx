@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { describeTripsPage, renderTripsPage, tripsPageOf } from './trips/trips-screen';
 import { VerifyLanding } from './VerifyLanding';
 
 interface AccountScreenContext {
@@ -47,6 +48,9 @@ const TITLE_KEY = { signin: 'signin', signup: 'signup', 'forgot-password': 'forg
  */
 export const accountScreen = {
   async describe({ market, rest }: AccountScreenContext) {
+    // The trips pages (/account/trips, /account/trips/{orderUUID}): screens/account/trips.
+    const trips = tripsPageOf(rest, market);
+    if (trips) return describeTripsPage(trips);
     const page = accountPageOf(rest, market);
     if (!page) return undefined;
     if (page === 'wishlist' || page === 'booking') {
@@ -57,6 +61,8 @@ export const accountScreen = {
     return { title: t(TITLE_KEY[page]), indexable: false };
   },
   async render({ market, rest }: AccountScreenContext): Promise<ReactNode> {
+    const trips = tripsPageOf(rest, market);
+    if (trips) return renderTripsPage(trips, market);
     const page = accountPageOf(rest, market);
     if (page === 'booking') return renderBookingLookup(market);
     if (page && page !== 'wishlist') return renderEntryPage(page);
