@@ -10,8 +10,8 @@ export function firstNameOf(account: AccountSession): string {
   return first || account.email.split('@')[0] || account.email;
 }
 
-/** The signed-in account, or null. */
-export async function readSignedInAccount(signal?: AbortSignal): Promise<{ firstName: string } | null> {
+/** The signed-in account, or null; `isStaff` puts the site in its customer care mode. */
+export async function readSignedInAccount(signal?: AbortSignal): Promise<{ firstName: string; isStaff: boolean } | null> {
   const session = await browserAccountsApi.getSession(signal);
-  return session ? { firstName: firstNameOf(session) } : null;
+  return session ? { firstName: firstNameOf(session), isStaff: session.isStaff } : null;
 }

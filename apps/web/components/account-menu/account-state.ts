@@ -12,7 +12,8 @@ export type AccountState =
   /** Not read yet (or the read failed): the sign-in link, as the server drew it. */
   | { kind: 'unknown' }
   | { kind: 'signedOut' }
-  | { kind: 'signedIn'; firstName: string };
+  /** `isStaff`: a customer care agent or admin, for whom the site is in its customer care mode. */
+  | { kind: 'signedIn'; firstName: string; isStaff: boolean };
 
 const UNKNOWN: AccountState = { kind: 'unknown' };
 
@@ -46,7 +47,7 @@ function setAccountState(next: AccountState): void {
 export function loadAccountState(): Promise<void> {
   reading ??= import('./account-session')
     .then(({ readSignedInAccount }) => readSignedInAccount())
-    .then((account) => setAccountState(account ? { kind: 'signedIn', firstName: account.firstName } : { kind: 'signedOut' }))
+    .then((account) => setAccountState(account ? { kind: 'signedIn', firstName: account.firstName, isStaff: account.isStaff } : { kind: 'signedOut' }))
     .catch(() => {
       reading = undefined;
     });

@@ -1,0 +1,55 @@
+/**
+ * The customer care mode: the site as a signed-in agent sees it (decision 0030: a session whose
+ * account has the agent or admin role, not a separate build or host). Pages are the same HTML for
+ * every visitor (the page cache), so the mode is known only in the browser, from the header's one
+ * session read (`account-state`): nothing here asks the session a second time.
+ *
+ * No React and no zod here: the analytics recorder reads it too, and both are in every page's
+ * first scripts.
+ */
+import { type AccountState, loadAccountState, readAccountState, subscribeAccountState } from '../account-menu/account-state';
+
+/** An agent's session: the mode is on. A visitor, a customer, or a session not read yet: off. */
+export function isCustomerCareModeOf(state: AccountState): boolean {
+  return state.kind === 'signedIn' && state.isStaff;
+}
+
+/** Whether the mode is on, as far as the page knows now (off until the session has been read). */
+export function readCustomerCareMode(): boolean {
+  return isCustomerCareModeOf(readAccountState());
+}
+
+/** Whether the mode is on, or undefined while the session has not been read (or its read failed). */
+export function readCustomerCareModeIfKnown(): boolean | undefined {
+  const state = readAccountState();
+  return state.kind === 'unknown' ? undefined : isCustomerCareModeOf(state);
+}
+
+/** Called when the mode may have changed (the session read has answered). */
+export const subscribeCustomerCareMode: (listener: () => void) => () => void = subscribeAccountState;
+
+/**
+ * Runs `run` when the browser is idle (within 2 s), as the header's session read does: the page's
+ * own requests go first. (The app shell's `whenIdle` is not imported: the shell imports the
+ * analytics recorder, which imports this module.)
+ */
+function afterIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 1);
+}
+
+/**
+ * Whether the mode is on, once the session has been read: at once when it has been, otherwise
+ * after the read (the header's, shared; started here when the browser is idle if nothing else has
+ * started it, e.g. where the header shows no account button). A read that failed counts as off,
+ * as everywhere else: only a session that says "staff" turns the mode on.
+ */
+export function whenCustomerCareModeKnown(): Promise<boolean> {
+  const known = readCustomerCareModeIfKnown();
+  if (known !== undefined) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    afterIdle(() => {
+      void loadAccountState().then(() => resolve(readCustomerCareMode()));
+    });
+  });
+}
