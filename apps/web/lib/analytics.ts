@@ -6,6 +6,9 @@
  *
  * The consent itself is the consent module's (components/consent); it tells this module with
  * `applyAnalyticsConsent`. Until it has, the consent cookie is read once.
+ *
+ * In the customer care mode (a signed-in agent) the search and product pages' events are not
+ * recorded: an agent browsing for a caller is not a visitor's interest.
  */
 // The contract of the collect endpoint, as types only: no zod in the pages that record events.
 import type { AnalyticsEvent } from '@escapade/contracts/analytics';
@@ -20,6 +23,7 @@ import {
   newAnalyticsCookieValue,
   parseConsentValue,
 } from '@escapade/domain/consent';
+import { readCustomerCareModeIfKnown, whenCustomerCareModeKnown } from '../components/customer-care-mode/customer-care-mode';
 import { readCookie } from './variations-cookies';
 
 declare global {
@@ -75,8 +79,44 @@ export function announceAnalyticsClientId(clientId: string): void {
   }
 }
 
+/**
+ * The events of the search results and of the product pages (stay, single voucher, activity, box,
+ * gift card): "In customer-care mode … search and product analytics disabled". The checkout's,
+ * the purchase's and the test variations' events are not theirs.
+ */
+const SEARCH_AND_PRODUCT_EVENTS: ReadonlySet<AnalyticsEvent['event']> = new Set(['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'personalization_item']);
+
+export function isSearchOrProductEvent(event: AnalyticsEvent): boolean {
+  return SEARCH_AND_PRODUCT_EVENTS.has(event.event);
+}
+
+/**
+ * Records an event with the visitor's analytics consent. A search or product event is recorded
+ * only outside the customer care mode; until the session has been read it waits for the read (a
+ * sent event cannot be taken back), then goes unless the session is an agent's.
+ */
 export function recordEvent(event: AnalyticsEvent, pointOfSale: string): void {
   try {
+    if (!isAnalyticsAllowed()) return;
+    if (isSearchOrProductEvent(event)) {
+      const isCustomerCareMode = readCustomerCareModeIfKnown();
+      if (isCustomerCareMode === undefined) {
+        void whenCustomerCareModeKnown().then((isOn) => {
+          if (!isOn) sendEvent(event, pointOfSale);
+        });
+        return;
+      }
+      if (isCustomerCareMode) return;
+    }
+    sendEvent(event, pointOfSale);
+  } catch {
+    // Analytics must never stop a checkout.
+  }
+}
+
+function sendEvent(event: AnalyticsEvent, pointOfSale: string): void {
+  try {
+    // Asked again: a held event goes later, and the visitor may have said no meanwhile.
     if (!isAnalyticsAllowed()) return;
     window.dataLayer ??= [];
     window.dataLayer.push(event);
