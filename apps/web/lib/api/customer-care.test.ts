@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderDetailFixture } from '../../screens/customer-care/test-fixtures';
+import { agentOfferPanelFixture } from '../../screens/product/agent-panel/test-fixtures';
 import { browserCustomerCareApi, createCookieForwardingFetch, createCustomerCareApi, STAFF_IDENTITY_PROVIDER } from './customer-care';
 
 interface Sent {
@@ -94,6 +95,17 @@ describe('customer care API client', () => {
     const audit = recordingFetch(200, { entries: orderDetailFixture().audit });
     expect((await audit.api.listAudit({ targetKind: 'order', targetId: summary.orderUUID }))[0]?.action).toBe('resend_mail');
     expect(Object.fromEntries(audit.sent[0]?.url.searchParams ?? [])).toEqual({ targetKind: 'order', targetId: summary.orderUUID });
+  });
+
+  it("reads the product page's agent panel of an offer in the market's language, checked against the contract", async () => {
+    const panel = agentOfferPanelFixture();
+    const reading = recordingFetch(200, panel);
+    expect(await reading.api.offerPanel(1042, 'nl_BE')).toEqual(panel);
+    expect(reading.sent[0]?.url.pathname).toBe('/api/customer-care/offers/1042');
+    expect(Object.fromEntries(reading.sent[0]?.url.searchParams ?? [])).toEqual({ locale: 'nl_BE' });
+
+    await expect(recordingFetch(200, { ...panel, nights: [{ date: '2030-05-17' }] }).api.offerPanel(1042, 'fr_FR')).rejects.toThrow(/unexpected body/);
+    await expect(recordingFetch(404, { type: 'urn:x', title: 'Not Found', status: 404, detail: 'No offer 9.', instance: '/api/customer-care/offers/9', code: 'NOT_FOUND' }).api.offerPanel(9, 'fr_FR')).rejects.toMatchObject({ status: 404 });
   });
 
   it("signs in by password and by the company's identity provider, and signs out, through the accounts API", async () => {

@@ -1,4 +1,5 @@
 import type {
+  AgentOfferPanel,
   AuditEntry,
   ContactCaseSummary,
   OrderDetail,
@@ -8,6 +9,7 @@ import type {
   StaffMemberView,
 } from '@escapade/contracts/customer-care';
 import type { ContactCaseState } from '@escapade/contracts/contact';
+import type { Locale } from '@escapade/domain/markets';
 import type { ShipmentState } from '@escapade/domain/voucher';
 import { type ApiClientOptions, createApiTransport } from '../api-transport';
 import { contracts, lazyContract } from './lazy-contract';
@@ -115,6 +117,15 @@ export function createCustomerCareApi(options: ApiClientOptions) {
       const query = params.size > 0 ? `?${params}` : '';
       const answer = await call(`/customer-care/audit${query}`, answerSchemas().then((s) => s.audit), { signal });
       return answer.entries;
+    },
+
+    /**
+     * The product page's agent panel of an offer: its ids, channel manager, cancellation terms,
+     * whether it is published, and its next bookable nights (404: no such offer), with the labels
+     * in the market's language.
+     */
+    offerPanel(offerId: number, locale: Locale, signal?: AbortSignal): Promise<AgentOfferPanel> {
+      return call(`/customer-care/offers/${encodeURIComponent(String(offerId))}?${new URLSearchParams({ locale })}`, customerCareContract().then((c) => c.agentOfferPanelSchema), { signal });
     },
 
     /** Signs in with an e-mail address and a password: the answer sets the session cookie. */
