@@ -7,7 +7,7 @@ import { hrefTo } from '../../../i18n/navigation';
 import { ApiError } from '../../../lib/api-transport';
 import { serverApi } from '../../../lib/server-api';
 import type { ScreenHead } from '../../screen-definition';
-import { TripPage } from './TripPage';
+import { TripPageLoader } from './TripPageLoader';
 import { TripsList } from './TripsList';
 
 /** The trips pages: the list (`/account/trips`) and one trip (`/account/trips/{orderUUID}`). */
@@ -79,7 +79,7 @@ async function renderTrip(orderUUID: string, market: Market, homeHref: string, t
       <a href={tripsHref} className="self-start font-semibold text-brand-800 underline">
         {t('back')}
       </a>
-      <TripPage
+      <TripPageLoader
         orderUUID={orderUUID}
         access={{ kind: 'account' }}
         initialDetail={detail}
