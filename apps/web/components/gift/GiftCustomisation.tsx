@@ -22,8 +22,8 @@ export interface GiftCustomisationProps {
   categories: readonly SleeveCategoryResponse[];
   sleeves: SleeveSelection;
   onChange(change: { giftNights?: number; giftFormat?: GiftFormat; sleeves?: SleeveSelection }): void;
-  /** Opens the personalise-your-gift drawer (the sender's name and message). */
-  onPersonalise(): void;
+  /** Opens the personalise-your-gift drawer (the sender's name and message); none: no drawer (customer care mode), no button. */
+  onPersonalise?: (() => void) | undefined;
   /** Shown once the drawer saved: "stores, closes, confirms". */
   isMessageSaved: boolean;
 }
@@ -97,16 +97,18 @@ export function GiftCustomisation(props: GiftCustomisationProps) {
             </div>
           </fieldset>
           <SleeveChoice idPrefix={sleevePrefix} categories={props.categories} selection={props.sleeves} onChange={(sleeves) => props.onChange({ sleeves })} />
-          <div className="flex flex-col gap-2">
-            <button type="button" className="button-secondary" onClick={props.onPersonalise}>
-              {t('personaliseTitle')}
-            </button>
-            {props.isMessageSaved ? (
-              <p role="status" className="text-sm font-semibold text-brand-700">
-                {t('saved')}
-              </p>
-            ) : null}
-          </div>
+          {props.onPersonalise ? (
+            <div className="flex flex-col gap-2">
+              <button type="button" className="button-secondary" onClick={props.onPersonalise}>
+                {t('personaliseTitle')}
+              </button>
+              {props.isMessageSaved ? (
+                <p role="status" className="text-sm font-semibold text-brand-700">
+                  {t('saved')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </Accordion.Content>
       </Accordion.Item>
     </Accordion.Root>

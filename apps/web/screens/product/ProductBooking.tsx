@@ -26,13 +26,14 @@ import { type ProductSectionId, useAreProductTabsHidden } from '../../components
 import { MobileBookingBar } from '../../components/product/MobileBookingBar';
 import { ProductDialog } from '../../components/product/ProductDialog';
 import { StickyBookingBar } from '../../components/product/StickyBookingBar';
+import { useCustomerCareMode } from '../../components/customer-care-mode/use-customer-care-mode';
 import { useMarket } from '../../components/market-context';
 import { recordEvent } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-transport';
 import { browserProductApi } from '../../lib/api/product';
 import type { ShellFlow } from '../../lib/flow-param';
 import { recordVariationExposure, useVariation } from '../../lib/variations';
-import { type GiftPanelState, giftBookingHref, giftPanelState, pricedSleeveIds } from './gift-panel';
+import { type GiftPanelState, giftBookingHref, giftCheckoutStep, giftPanelState, isGiftDrawerEnabled, pricedSleeveIds } from './gift-panel';
 import { useDatedProductDetail, useProductCriteria, writeProductCriteria } from './product-criteria';
 import type { ProductCriteria } from './product-hash';
 import { useStayCalendar } from './use-stay-calendar';
@@ -89,6 +90,7 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
   const [personalise, setPersonalise] = useState<'closed' | 'edit' | 'checkout'>('closed');
   const [isMessageSaved, setMessageSaved] = useState(false);
   const isGifting = flow === 'gifting';
+  const hasGiftDrawer = isGiftDrawerEnabled({ isCustomerCareMode: useCustomerCareMode() });
 
   function changeCriteria(next: ProductCriteria) {
     setError(undefined);
@@ -156,9 +158,9 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
       // Offered only once priced: no gift checkout without its price.
       if (!canCheckoutGift) return;
       // "Gifting checkout opens the personalise drawer, unless the single-voucher variation is
-      // assigned, in which case it goes straight to checkout."
+      // assigned, in which case it goes straight to checkout" (straight, too, in customer care mode).
       recordVariationExposure('single-voucher', singleVoucher, locale);
-      if (isSingleVoucherAssigned(singleVoucher)) startGiftCheckout();
+      if (giftCheckoutStep({ isSingleVoucherAssigned: isSingleVoucherAssigned(singleVoucher), isGiftDrawerEnabled: hasGiftDrawer }) === 'checkout') startGiftCheckout();
       else setPersonalise('checkout');
       return;
     }
@@ -261,23 +263,25 @@ export function ProductBooking({ product, flow, productPathTemplate, bookingPath
             categories={giftFormat === 'physical' ? (sleeves.data?.availableCustomSubElements ?? []) : []}
             sleeves={criteria.sleeves}
             onChange={(change) => changeCriteria({ ...criteria, ...change })}
-            onPersonalise={() => setPersonalise('edit')}
+            onPersonalise={hasGiftDrawer ? () => setPersonalise('edit') : undefined}
             isMessageSaved={isMessageSaved}
           />
-          <PersonaliseGiftDrawer
-            productId={product.id}
-            open={personalise !== 'closed'}
-            onOpenChange={(open) => {
-              if (!open) setPersonalise('closed');
-            }}
-            purpose={personalise === 'checkout' ? 'checkout' : 'edit'}
-            onSaved={() => {
-              const next = personalise;
-              setPersonalise('closed');
-              setMessageSaved(true);
-              if (next === 'checkout') startGiftCheckout();
-            }}
-          />
+          {hasGiftDrawer ? (
+            <PersonaliseGiftDrawer
+              productId={product.id}
+              open={personalise !== 'closed'}
+              onOpenChange={(open) => {
+                if (!open) setPersonalise('closed');
+              }}
+              purpose={personalise === 'checkout' ? 'checkout' : 'edit'}
+              onSaved={() => {
+                const next = personalise;
+                setPersonalise('closed');
+                setMessageSaved(true);
+                if (next === 'checkout') startGiftCheckout();
+              }}
+            />
+          ) : null}
           <HowItWorks />
         </>
       ) : (

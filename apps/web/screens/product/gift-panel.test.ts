@@ -2,7 +2,7 @@ import type { SingleVoucherPrice } from '@escapade/contracts/product';
 import { parseSleeves, serializeSleeves } from '@escapade/domain/gift';
 import { describe, expect, it } from 'vitest';
 import { parseBookingHash } from '../booking/booking-hash';
-import { giftBookingHref, giftPanelState, pricedSleeveIds } from './gift-panel';
+import { giftBookingHref, giftCheckoutStep, giftPanelState, isGiftDrawerEnabled, pricedSleeveIds } from './gift-panel';
 import { parseProductHash, serializeProductHash } from './product-hash';
 
 const price = (nights: number, sellPrice: number): SingleVoucherPrice => ({
@@ -66,5 +66,19 @@ describe('giftBookingHref: the booking summary of a gift carries its nights, for
     expect(pricedSleeveIds('physical', SLEEVES)).toEqual(['2', 'default', '6', '8']);
     expect(pricedSleeveIds('digital', SLEEVES)).toEqual([]);
     expect(parseSleeves(serializeSleeves(SLEEVES))).toEqual(SLEEVES);
+  });
+});
+
+describe('the personalise-your-gift drawer and the customer care mode', () => {
+  it('"Gift drawer enabled … not in customer-care mode"', () => {
+    expect(isGiftDrawerEnabled({ isCustomerCareMode: false })).toBe(true);
+    expect(isGiftDrawerEnabled({ isCustomerCareMode: true })).toBe(false);
+  });
+
+  it('Book opens the drawer, unless the single-voucher variation is assigned or there is no drawer: then straight to checkout', () => {
+    expect(giftCheckoutStep({ isSingleVoucherAssigned: false, isGiftDrawerEnabled: true })).toBe('personalise');
+    expect(giftCheckoutStep({ isSingleVoucherAssigned: true, isGiftDrawerEnabled: true })).toBe('checkout');
+    expect(giftCheckoutStep({ isSingleVoucherAssigned: false, isGiftDrawerEnabled: false })).toBe('checkout');
+    expect(giftCheckoutStep({ isSingleVoucherAssigned: true, isGiftDrawerEnabled: false })).toBe('checkout');
   });
 });

@@ -62,3 +62,21 @@ export function giftBookingHref(bookingPath: string, gift: GiftBooking): string 
 export function pricedSleeveIds(format: GiftFormat, sleeves: SleeveSelection): string[] {
   return format === 'physical' ? Object.values(sleeves).flat() : [];
 }
+
+/**
+ * "Gift drawer enabled only in six locales and not in customer-care mode": every market is one of
+ * the six, so the customer care mode alone takes the personalise-your-gift drawer away (an agent
+ * does not write the sender's words for a caller).
+ */
+export function isGiftDrawerEnabled(context: { isCustomerCareMode: boolean }): boolean {
+  return !context.isCustomerCareMode;
+}
+
+/**
+ * Where the gifting checkout's Book leads: "Gifting checkout opens the personalise drawer, unless
+ * the single-voucher variation is assigned, in which case it goes straight to checkout"; straight
+ * to checkout too where there is no drawer.
+ */
+export function giftCheckoutStep(context: { isSingleVoucherAssigned: boolean; isGiftDrawerEnabled: boolean }): 'personalise' | 'checkout' {
+  return context.isGiftDrawerEnabled && !context.isSingleVoucherAssigned ? 'personalise' : 'checkout';
+}
