@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS as launchArgs } from '../scripts/lib/chromium';
+import { E2E_AGENT } from './support/agent';
 import type { MailboxWorkerOptions } from './support/mailbox';
 
 /**
@@ -69,7 +70,8 @@ export default defineConfig<object, MailboxWorkerOptions>({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx scripts/start.ts`,
+      // The suite's customer care agent first (staff:add opens and closes the new data folder), then the site.
+      command: `printf %s "$E2E_AGENT_PASSWORD" | node --import tsx apps/api/src/auth/staff-add-cli.ts --email ${E2E_AGENT.email} --name "${E2E_AGENT.name}" --password-stdin && node --import tsx scripts/start.ts`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/fr-fr/`,
       timeout: 15 * 60_000,
@@ -93,6 +95,7 @@ export default defineConfig<object, MailboxWorkerOptions>({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The e-mails' links (newsletter confirmation and unsubscription, vouchers) and the redirects they answer lead to this site.
         SITE_URL: siteUrl,
+        E2E_AGENT_PASSWORD: E2E_AGENT.password,
       },
     },
   ],
