@@ -1,8 +1,15 @@
+'use client';
+
+import { useCustomerCareMode } from '../../../components/customer-care-mode/use-customer-care-mode';
+
 /**
  * An inline promo block of the results page (gift-stay promo block, giftcard purchase blocks and
- * the Italian giftcard banner): a title, a text and a link.
+ * the Italian giftcard banner): a title, a text and a link. Hidden in the customer care mode
+ * ("inline promo blocks are hidden"): an agent searches for a caller, not to be sold to.
  */
 export function PromoBlock({ title, text, cta, href, tone, testId }: { title: string; text: string; cta: string; href: string; tone: 'gift' | 'giftcard' | 'banner'; testId: string }) {
+  const isCustomerCareMode = useCustomerCareMode();
+  if (isCustomerCareMode) return null;
   const tones = {
     gift: 'bg-brand-50 text-brand-900 border border-brand-200',
     giftcard: 'bg-white text-brand-900 border border-line',
