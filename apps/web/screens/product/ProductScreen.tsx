@@ -22,10 +22,11 @@ import { ReviewsSection } from '../../components/reviews/ReviewsSection';
 import { NativeBackButton } from '../../components/shell/NativeBackButton';
 import { PageBreadcrumb } from '../../components/shell/PageBreadcrumb';
 import { getWebConfig } from '../../config';
-import { buildMarketPath } from '../../i18n/market-urls';
+import { buildMarketOrigin, buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { type ShellFlow, withFlow } from '../../lib/flow-param';
 import { isNativeAppUserAgent } from '../../lib/native-app';
+import { AgentPanelSection } from './agent-panel/AgentPanelSection';
 import { ProductBooking } from './ProductBooking';
 import { DatedCancellationWording, DatedTouristicTax } from './ProductDatedInfo';
 import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-data';
@@ -99,6 +100,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           </p>
           <StressBadges stress={product.stress} autoDiscount={product.autoDiscount?.value ?? null} flow={flow} />
         </header>
+        {/* Customer care mode only, drawn in the browser: the page's HTML is the same for everyone. */}
+        <AgentPanelSection offerId={product.id} publicOrigin={buildMarketOrigin(market.locale, urlMode)} />
       </div>
       <div className="container-page mt-4 px-0 md:px-8">
         <Gallery
