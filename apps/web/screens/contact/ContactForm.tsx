@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useMarket } from '../../components/market-context';
-import { browserAccountsApi } from '../../lib/api/accounts';
+import { whenCustomerCareModeKnown } from '../../components/customer-care-mode/customer-care-mode';
 import { browserContactApi } from '../../lib/api/contact';
 import {
   bannerOf,
@@ -43,19 +43,19 @@ export interface ContactFormProps {
 
 /**
  * The customer care mode: a signed-in agent files the case for a caller, and no human check is
- * asked ("the human check is skipped"; the API checks the agent's session again). Read when the
- * form opens; until the answer, and for everyone else, the check is there.
+ * asked ("the human check is skipped"; the API checks the agent's session again). Until the
+ * session is known, and for everyone else, the check is there.
  */
 function useIsCustomerCareMode(): boolean {
   const [isStaff, setIsStaff] = useState(false);
   useEffect(() => {
-    const controller = new AbortController();
-    browserAccountsApi
-      .getSession(controller.signal)
-      .then((session) => setIsStaff(session?.isStaff ?? false))
-      // No session answer: a visitor, who gets the human check.
-      .catch(() => undefined);
-    return () => controller.abort();
+    let isCurrent = true;
+    void whenCustomerCareModeKnown().then((isOn) => {
+      if (isCurrent) setIsStaff(isOn);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, []);
   return isStaff;
 }
