@@ -97,6 +97,7 @@ export const cancellationResultSchema = z
     isProviderRefundDone: z.boolean(),
   })
   .meta({ id: 'CancellationResult' });
+export type CancellationResult = z.infer<typeof cancellationResultSchema>;
 
 export const CHANGE_REQUEST_KINDS = ['dates', 'party', 'other'] as const;
 export const CHANGE_REQUEST_MESSAGE_MAX = 2000;

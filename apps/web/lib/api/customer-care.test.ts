@@ -79,6 +79,11 @@ describe('customer care API client', () => {
     expect(advance.sent[0]).toMatchObject({ method: 'POST', body: { from: 'TO_SHIP' } });
     expect(advance.sent[0]?.url.pathname).toBe(`/api/customer-care/orders/${summary.orderUUID}/shipment/advance`);
 
+    const cancel = recordingFetch(200, { status: 'REFUNDED', refundCents: 24_000, giftCardRefundCents: 0, providerRefundCents: 24_000, isProviderRefundDone: true });
+    await expect(cancel.api.cancelOrder(summary.orderUUID)).resolves.toMatchObject({ status: 'REFUNDED', refundCents: 24_000 });
+    expect(cancel.sent[0]).toMatchObject({ method: 'POST' });
+    expect(cancel.sent[0]?.url.pathname).toBe(`/api/customer-care/orders/${summary.orderUUID}/cancel`);
+
     const transition = recordingFetch(200, {});
     await transition.api.transitionCase(7, 'take');
     expect(transition.sent[0]).toMatchObject({ method: 'POST', body: { event: 'take' } });

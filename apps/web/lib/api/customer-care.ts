@@ -8,6 +8,7 @@ import type {
   SignInOptions,
   StaffMemberView,
 } from '@escapade/contracts/customer-care';
+import type { CancellationResult } from '@escapade/contracts/account';
 import type { ContactCaseState } from '@escapade/contracts/contact';
 import type { Locale } from '@escapade/domain/markets';
 import type { ShipmentState } from '@escapade/domain/voucher';
@@ -95,6 +96,14 @@ export function createCustomerCareApi(options: ApiClientOptions) {
      */
     advanceShipment(orderUUID: string, from: ShipmentState, signal?: AbortSignal): Promise<void> {
       return call(`${order(orderUUID)}/shipment/advance`, null, { body: { from }, signal });
+    },
+
+    /**
+     * Cancels a stay on the customer's behalf, by the customer's own rules (409 with its `reason`
+     * when the policy refuses): what is refunded and whether the card's refund went through.
+     */
+    cancelOrder(orderUUID: string, signal?: AbortSignal): Promise<CancellationResult> {
+      return call(`${order(orderUUID)}/cancel`, contracts.account().then((c) => c.cancellationResultSchema), { body: {}, signal });
     },
 
     /** The contact cases, in one state or all of them (the open ones first). */

@@ -59,6 +59,7 @@ function OrderDetailSections({ detail }: { detail: OrderDetail }) {
   return (
     <>
       <OrderFacts order={detail.order} shipmentAction={shipmentStepOf(detail.order) ? <ShipmentAction order={detail.order} /> : null} />
+      <CancelAction order={detail.order} />
       <section aria-labelledby={`${id}-history`} className={PANEL_CLASS}>
         <h3 id={`${id}-history`} className={SECTION_TITLE_CLASS}>
           {t('history.title')}
@@ -84,6 +85,41 @@ function OrderDetailSections({ detail }: { detail: OrderDetail }) {
         {detail.audit.length > 0 ? <AuditTable entries={detail.audit} headingId={`${id}-audit`} /> : <p className="text-sm text-muted">{t('audit.none')}</p>}
       </section>
     </>
+  );
+}
+
+/**
+ * "Cancel the booking" on the customer's behalf: a confirmed stay only; the API applies the
+ * customer's own rules (the policy's refund, or a refusal in its words) and audits it.
+ */
+function CancelAction({ order }: { order: OrderDetail['order'] }) {
+  const t = useTranslations('customerCare.detail.cancel');
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const failureOf = useActionFailure();
+  const formats = useConsoleFormats();
+  if (order.status !== 'CONFIRMED' || !order.items.some((item) => item.kind === 'SHORT_STAY')) return null;
+  return (
+    <ConfirmAction
+      label={t('action')}
+      title={t('confirmTitle', { bookingNumber: order.bookingNumber })}
+      description={t('confirmText')}
+      confirmLabel={t('confirm')}
+      onConfirm={async () => {
+        let result;
+        try {
+          result = await browserCustomerCareApi.cancelOrder(order.orderUUID);
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: customerCareKeys.all });
+        }
+        announce(
+          result.isProviderRefundDone
+            ? t('done', { bookingNumber: order.bookingNumber, amount: formats.money(result.refundCents) })
+            : t('refundPending', { bookingNumber: order.bookingNumber }),
+        );
+      }}
+      failureOf={(error) => failureOf(error, t('refused'))}
+    />
   );
 }
 
