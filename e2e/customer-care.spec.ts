@@ -25,9 +25,9 @@ test.describe('customer care', () => {
     // Not signed in: the login screen, and no agent API.
     expect((await request.get('/api/customer-care/audit')).status()).toBe(401);
     await page.goto('/fr-fr/customer-care');
-    const login = page.locator('form').filter({ has: page.getByLabel(careFr.login.password, { exact: true }) });
-    await page.getByRole('textbox', { name: careFr.login.email }).fill(E2E_AGENT.email);
-    await page.getByLabel(careFr.login.password, { exact: true }).fill(E2E_AGENT.password);
+    const login = page.getByRole('main').locator('form').filter({ has: page.getByLabel(careFr.login.password, { exact: true }) });
+    await login.getByRole('textbox', { name: careFr.login.email, exact: true }).fill(E2E_AGENT.email);
+    await login.getByLabel(careFr.login.password, { exact: true }).fill(E2E_AGENT.password);
     await (await hydrated(login.getByRole('button', { name: careFr.login.submit }))).click();
 
     // The console: search by booking number, open the order.
