@@ -5,39 +5,8 @@
  * (decisions 0012 and 0018). This follows the static imports of the pieces every page carries
  * through the web's and the domain's own modules and names what would pull one of them in.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-
-/** `import … from '<module>'` and `export … from '<module>'` that are not type-only (a dynamic `import()` is not one). */
-function valueImportsOf(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms)].map((match) => match[1]!);
-}
-
-function resolveModule(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('.') ? join(dirname(from), specifier) : specifier.startsWith('@escapade/domain/') ? join(root, 'packages/domain/src', specifier.slice('@escapade/domain/'.length)) : undefined;
-  if (base === undefined) return undefined;
-  return ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find((path) => existsSync(path));
-}
-
-function staticGraphOf(entries: string[]): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of valueImportsOf(readFileSync(file, 'utf8'))) {
-      const resolved = resolveModule(file, specifier);
-      if (resolved) visit(resolved);
-      else packages.add(specifier);
-    }
-  };
-  for (const entry of entries) visit(join(root, entry));
-  return { files: [...files].map((file) => relative(root, file)).sort(), packages: [...packages].sort() };
-}
+import { staticImportGraphOf as staticGraphOf } from '../../lib/static-import-graph';
 
 describe('customer care mode out of the first scripts', () => {
   const graph = staticGraphOf([

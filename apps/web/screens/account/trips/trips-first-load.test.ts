@@ -5,39 +5,13 @@
  * This follows the static imports of the account route's client entry points through the web's
  * and the domain's own modules and names the file that would pull the trip in.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { staticImportGraphOf as staticGraphOf } from '../../../lib/static-import-graph';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
-
-/** `import … from '<module>'` and `export … from '<module>'` that are not type-only (a dynamic `import()` is not one). */
-function valueImportsOf(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms)].map((match) => match[1]!);
-}
-
-function resolveModule(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('.') ? join(dirname(from), specifier) : specifier.startsWith('@escapade/domain/') ? join(root, 'packages/domain/src', specifier.slice('@escapade/domain/'.length)) : undefined;
-  if (base === undefined) return undefined;
-  return ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find((path) => existsSync(path));
-}
-
-function staticGraphOf(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of valueImportsOf(readFileSync(file, 'utf8'))) {
-      const resolved = resolveModule(file, specifier);
-      if (resolved) visit(resolved);
-      else packages.add(specifier);
-    }
-  };
-  visit(join(root, entry));
-  return { files: [...files].map((file) => relative(root, file)).sort(), packages: [...packages].sort() };
-}
+const tripsFolder = dirname(fileURLToPath(import.meta.url));
 
 const TRIP_CODE = ['TripPage.tsx', 'TripDetail.tsx', 'CancelTrip.tsx', 'ChangeRequestForm.tsx'].map((file) => `apps/web/screens/account/trips/${file}`);
 
@@ -56,7 +30,7 @@ describe('the trip out of the account route\'s first scripts', () => {
 
   it('the trips list is drawn by the server alone: no client component', () => {
     for (const file of ['TripsList.tsx', 'trips-screen.tsx', 'trip-formats.ts', 'trips-view.ts']) {
-      expect(readFileSync(join(root, 'apps/web/screens/account/trips', file), 'utf8'), file).not.toMatch(/^'use client';/m);
+      expect(readFileSync(join(tripsFolder, file), 'utf8'), file).not.toMatch(/^'use client';/m);
     }
   });
 });
