@@ -31,7 +31,7 @@ test.describe('customer care', () => {
     await (await hydrated(login.getByRole('button', { name: careFr.login.submit }))).click();
 
     // The console: search by booking number, open the order.
-    const search = page.getByRole('textbox', { name: careFr.search.label });
+    const search = page.getByRole('searchbox', { name: careFr.search.label });
     await expect(search).toBeVisible({ timeout: 20_000 });
     await search.fill(order.bookingNumber);
     await page.getByRole('button', { name: careFr.search.submit }).click();
