@@ -8,13 +8,16 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly problem: Problem | undefined;
+  /** The error answer's Retry-After header (a 429's or a 503's wait), as sent. */
+  readonly retryAfter: string | null;
   constructor(
     message: string,
     readonly status: number | undefined,
-    options?: { cause?: unknown; problem?: Problem | undefined },
+    options?: { cause?: unknown; problem?: Problem | undefined; retryAfter?: string | null },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.problem = options?.problem;
+    this.retryAfter = options?.retryAfter ?? null;
   }
 }
 
@@ -125,7 +128,9 @@ export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutM
       throw error;
     }
     const response = await sending;
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status, { problem: await problemOf(response) });
+    if (!response.ok) {
+      throw new ApiError(`${path} answered ${response.status}`, response.status, { problem: await problemOf(response), retryAfter: response.headers.get('retry-after') });
+    }
     if (schema === null) return undefined;
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(`${path} answered an unexpected body: ${parsed.error.message}`, response.status);

@@ -1,7 +1,7 @@
 import { isStaffRole, SIGN_IN_WINDOW_MINUTES } from '@escapade/domain/account';
 import type { Locale } from '@escapade/domain/markets';
-import { ApiError, type ApiClientOptions, createApiTransport } from '../api-transport';
-import { retryAfterMinutesOf, TooManyAttemptsError } from './beneficiary';
+import { type ApiClientOptions, createApiTransport } from '../api-transport';
+import { tooManyAttemptsOr } from './beneficiary';
 import { lazyContract } from './lazy-contract';
 
 /**
@@ -56,25 +56,10 @@ export function createAccountsApi(options: ApiClientOptions) {
      * e-mail's link lands when the address is not verified yet (EMAIL_NOT_VERIFIED).
      */
     async signInWithEmail(credentials: { email: string; password: string; callbackURL: string }, signal?: AbortSignal): Promise<void> {
-      // The transport keeps no header of an error answer: this call's own fetch reads Retry-After.
-      let retryAfter: string | null = null;
-      const fetchImpl = options.fetch ?? fetch;
-      const reading = createApiTransport({
-        timeoutMs: 15_000,
-        ...options,
-        fetch: async (input, init) => {
-          const response = await fetchImpl(input, init);
-          retryAfter = response.headers.get('retry-after');
-          return response;
-        },
-      });
       try {
-        await reading('/auth/sign-in/email', null, { body: credentials, signal });
+        await call('/auth/sign-in/email', null, { body: credentials, signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 429) {
-          throw new TooManyAttemptsError(error.message, retryAfterMinutesOf(retryAfter) ?? SIGN_IN_WINDOW_MINUTES, { cause: error, problem: error.problem });
-        }
-        throw error;
+        throw tooManyAttemptsOr(error, SIGN_IN_WINDOW_MINUTES);
       }
     },
 

@@ -37,6 +37,14 @@ export function retryAfterMinutesOf(header: string | null, now: number = Date.no
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
+/** A 429 as a TooManyAttemptsError, its wait from Retry-After (else the limit's whole window); any other error as it is. */
+export function tooManyAttemptsOr(error: unknown, windowMinutes: number): unknown {
+  if (error instanceof ApiError && error.status === 429) {
+    return new TooManyAttemptsError(error.message, retryAfterMinutesOf(error.retryAfter) ?? windowMinutes, { cause: error, problem: error.problem, retryAfter: error.retryAfter });
+  }
+  return error;
+}
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
@@ -52,25 +60,10 @@ export function createBeneficiaryApi(options: ApiClientOptions) {
   return {
     /** `POST /beneficiary/login`; a 429 is a `TooManyAttemptsError` saying how long to wait. */
     async login(request: BeneficiaryLoginRequest, signal?: AbortSignal): Promise<BeneficiaryLoginResponse> {
-      // The transport keeps no header of an error answer: this call's own fetch reads Retry-After.
-      let retryAfter: string | null = null;
-      const fetchImpl = options.fetch ?? fetch;
-      const reading = createApiTransport({
-        timeoutMs: 15_000,
-        ...options,
-        fetch: async (input, init) => {
-          const response = await fetchImpl(input, init);
-          retryAfter = response.headers.get('retry-after');
-          return response;
-        },
-      });
       try {
-        return await reading('/beneficiary/login', beneficiaryContract().then((c) => c.beneficiaryLoginResponseSchema), { body: request, signal });
+        return await call('/beneficiary/login', beneficiaryContract().then((c) => c.beneficiaryLoginResponseSchema), { body: request, signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 429) {
-          throw new TooManyAttemptsError(error.message, retryAfterMinutesOf(retryAfter) ?? VOUCHER_LOGIN_WINDOW_MINUTES, { cause: error, problem: error.problem });
-        }
-        throw error;
+        throw tooManyAttemptsOr(error, VOUCHER_LOGIN_WINDOW_MINUTES);
       }
     },
 
