@@ -4,7 +4,7 @@ import type { TripDetail as TripDetailData } from '@escapade/contracts/account';
 import type { OrderItemView } from '@escapade/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { createRef, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useMarket } from '../../../components/market-context';
 import { type CancellationResult, type ChangeRequestResponse, type TripAccess, type TripsApi, tripInvoiceHref } from '../../../lib/api/trips';
 import { CancelTrip } from './CancelTrip';
@@ -62,22 +62,23 @@ export function TripDetail({ detail, access, api, confirmationHref, headingLevel
   const [cancelled, setCancelled] = useState<CancellationResult>();
   const [isChangeFormOpen, setIsChangeFormOpen] = useState(initialFocus === 'changeForm');
   const [changeSent, setChangeSent] = useState(false);
-  const focusTargets = {
-    heading: useRef<HTMLHeadingElement>(null),
-    cancellationTerms: useRef<HTMLHeadingElement>(null),
-    changeSection: useRef<HTMLHeadingElement>(null),
-    documents: useRef<HTMLHeadingElement>(null),
-    invoiceLink: useRef<HTMLAnchorElement>(null),
-  };
+  // One set of targets for the component's life (a stable object), and the target of its first render.
+  const [focusTargets] = useState(() => ({
+    heading: createRef<HTMLHeadingElement>(),
+    cancellationTerms: createRef<HTMLHeadingElement>(),
+    changeSection: createRef<HTMLHeadingElement>(),
+    documents: createRef<HTMLHeadingElement>(),
+    invoiceLink: createRef<HTMLAnchorElement>(),
+  }));
+  const [openingFocus] = useState(initialFocus);
   const cancelOutcome = useRef<HTMLDivElement>(null);
   const changeOutcome = useRef<HTMLParagraphElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
 
   // Once, as the trip opens: the action the visitor came for (the dialog and the form focus themselves).
   useEffect(() => {
-    if (initialFocus && initialFocus !== 'cancelDialog' && initialFocus !== 'changeForm') focusTargets[initialFocus].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's target only
-  }, []);
+    if (openingFocus && openingFocus !== 'cancelDialog' && openingFocus !== 'changeForm') focusTargets[openingFocus].current?.focus();
+  }, [focusTargets, openingFocus]);
   useEffect(() => {
     if (cancelled) cancelOutcome.current?.focus();
   }, [cancelled]);
