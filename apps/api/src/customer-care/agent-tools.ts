@@ -26,6 +26,8 @@ import type { Database } from '@escapade/db';
 import { nextContactCaseState, type ContactCaseEvent } from '../contact/contact-case-state';
 import { AppError } from '../errors/app-error';
 import { loadOrderView } from '../orders/order-view';
+import { optionalTextIn } from '../product/localize-text';
+import { MARKETS, type Locale } from '@escapade/domain/markets';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { advanceShipment } from '../vouchers/shipments';
@@ -235,7 +237,7 @@ export async function transitionContactCase(db: Db, caseId: number, event: Extra
 }
 
 /** The product page's agent panel: the offer's ids, channel manager, cancellation terms, and its next 14 bookable nights. */
-export async function loadAgentOfferPanel(db: Db, offerId: number, locale: string, today: string): Promise<AgentOfferPanel> {
+export async function loadAgentOfferPanel(db: Db, offerId: number, locale: Locale, today: string): Promise<AgentOfferPanel> {
   const offer = await db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
@@ -252,21 +254,12 @@ export async function loadAgentOfferPanel(db: Db, offerId: number, locale: strin
     .orderBy('night')
     .limit(14)
     .execute();
-  const localized = (value: unknown): string => {
-    if (typeof value === 'string') return value;
-    if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      const language = locale.slice(0, 2);
-      const chosen = record[locale] ?? record[language] ?? Object.values(record)[0];
-      return typeof chosen === 'string' ? chosen : '';
-    }
-    return '';
-  };
+  const { language } = MARKETS[locale];
   return {
     offerId: offer.id,
     hotelId: offer.hotel_id,
-    offerLabel: localized(offer.label),
-    hotelLabel: localized(offer.hotel_label),
+    offerLabel: optionalTextIn(offer.label, language) ?? '',
+    hotelLabel: offer.hotel_label,
     channelManager: { id: offer.channel_manager_id, isConnected: offer.connectivity },
     cancellation: { type: offer.cancellation_type, cancellable: offer.cancellable, cancellableUntilDays: offer.cancellable_until_days },
     published: offer.published,
