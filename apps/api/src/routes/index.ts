@@ -56,4 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fast
   await fastify.register((await import('./consent')).consentRoutes);
   await fastify.register((await import('./customer-care')).customerCareRoutes);
   await fastify.register((await import('./trips')).tripRoutes);
+  await fastify.register((await import('./account-profile')).accountProfileRoutes);
+  await fastify.register((await import('./wishlist')).wishlistRoutes);
 };
