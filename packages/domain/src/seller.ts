@@ -16,3 +16,15 @@ export const SELLER = {
 export function invoiceReference(marketSegment: string, issuedYear: number, number: number): string {
   return `${marketSegment.toUpperCase()}-${issuedYear}-${String(number).padStart(6, '0')}`;
 }
+
+/**
+ * What starts a credit note's reference ("avoir", the seller's own word): credit notes have a
+ * sequence of their own in each market, so a credit note and an invoice of the same number must
+ * never print the same reference.
+ */
+export const CREDIT_NOTE_PREFIX = 'AV';
+
+/** A credit note reference: the invoice's format (segment, year of issue, number in the market's credit note sequence) after its own prefix. */
+export function creditNoteReference(marketSegment: string, issuedYear: number, number: number): string {
+  return `${CREDIT_NOTE_PREFIX}-${invoiceReference(marketSegment, issuedYear, number)}`;
+}
