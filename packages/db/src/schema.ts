@@ -751,11 +751,21 @@ export interface HumanCheckUseTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/**
+ * A wishlist item of an account in one market, with the snapshot the visitor saved (label,
+ * headwords, picture, link, hotel): the list renders as it was saved (migration 0023).
+ */
 export interface WishlistItemTable {
   id: Generated<number>;
-  owner_key: string;
+  account_id: string;
+  locale: Locale;
   kind: 'STAY' | 'ACTIVITY';
   item_id: number;
+  label: string;
+  headwords: JsonWithDefault<string[]>;
+  image_url: string | null;
+  uri: string;
+  hotel: string | null;
   created_at: Timestamp;
 }
 

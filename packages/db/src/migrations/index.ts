@@ -21,6 +21,7 @@ import * as m0019 from './0019-content-version-and-landings';
 import * as m0020 from './0020-consent-records';
 import * as m0021 from './0021-contact-cases';
 import * as m0022 from './0022-accounts-and-staff';
+import * as m0023 from './0023-wishlist-items';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-consent-records': m0020,
   '0021-contact-cases': m0021,
   '0022-accounts-and-staff': m0022,
+  '0023-wishlist-items': m0023,
 };
