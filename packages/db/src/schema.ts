@@ -1038,13 +1038,45 @@ export interface InvoiceSequenceTable {
   last_number: number;
 }
 
-/** A paid order's invoice: its number in its market's sequence, and its printed reference. */
+/** The customer an invoice (and its credit note) was issued to: the order's buyer then, kept as printed. */
+export interface InvoiceCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  addressLine: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** A paid order's invoice: its number in its market's sequence, its printed reference and customer. */
 export interface InvoiceTable {
   id: Generated<number>;
   order_id: string;
   locale: string;
   number: number;
   reference: string;
+  customer: Json<InvoiceCustomer>;
+  issued_at: Timestamp;
+}
+
+/** The last credit note number of each market (a sequence apart from the invoices'). */
+export interface CreditNoteSequenceTable {
+  locale: string;
+  last_number: number;
+}
+
+/** A refund after the invoice: the credit note that corrects it, for the amount refunded (migration 0025). */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  order_id: string;
+  invoice_id: number;
+  locale: string;
+  number: number;
+  reference: string;
+  amount_cents: number;
+  customer: Json<InvoiceCustomer>;
   issued_at: Timestamp;
 }
 
@@ -1175,6 +1207,8 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   invoice_sequence: InvoiceSequenceTable;
   invoice: InvoiceTable;
+  credit_note_sequence: CreditNoteSequenceTable;
+  credit_note: CreditNoteTable;
   catalog_seed: CatalogSeedTable;
   catalog_version: CatalogVersionTable;
   landing_page: LandingPageTable;
