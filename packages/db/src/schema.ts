@@ -693,7 +693,7 @@ export interface NewsletterSignupTable {
   email: string;
   country: string;
   language: string;
-  /** `footer` or `modal`: where the address was given. */
+  /** `footer` or `modal`: where the address was given; `account`: switched on from the account's profile. */
   source: string | null;
   created_at: Timestamp;
   locale: string;

@@ -22,8 +22,8 @@ import * as m0020 from './0020-consent-records';
 import * as m0021 from './0021-contact-cases';
 import * as m0022 from './0022-accounts-and-staff';
 import * as m0023 from './0023-wishlist-items';
-import * as m0025 from './0025-credit-notes';
 import * as m0024 from './0024-account-deletion';
+import * as m0025 from './0025-credit-notes';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021-contact-cases': m0021,
   '0022-accounts-and-staff': m0022,
   '0023-wishlist-items': m0023,
-  '0025-credit-notes': m0025,
   '0024-account-deletion': m0024,
+  '0025-credit-notes': m0025,
 };
