@@ -38,6 +38,9 @@ export const profileSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** The newsletter signup's `source` when the customer switched it on from the profile (their address is verified: no confirmation e-mail). */
+export const ACCOUNT_NEWSLETTER_SOURCE = 'account';
+
 export const profileUpdateSchema = z
   .object({
     name: safeString().trim().min(1, 'required').max(PROFILE_NAME_MAX_LENGTH).optional(),
@@ -51,6 +54,8 @@ export const profileUpdateSchema = z
   .strict()
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+/** The update as the API reads it (an empty phone is null). */
+export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
 export const emailChangeBodySchema = z
   .object({
@@ -62,6 +67,14 @@ export const emailChangeBodySchema = z
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 
 export const emailChangeResponseSchema = z.object({ pendingEmail: z.string() }).meta({ id: 'EmailChangePending' });
+
+/**
+ * Why a deletion is refused (`reason` of the problem): the address typed is not the account's (400,
+ * `field: email`), the account has a password and none was given (400, `field: password`), or the
+ * password is wrong (403).
+ */
+export const DELETE_ACCOUNT_REFUSALS = ['EMAIL_MISMATCH', 'PASSWORD_REQUIRED', 'INVALID_PASSWORD'] as const;
+export type DeleteAccountRefusal = (typeof DELETE_ACCOUNT_REFUSALS)[number];
 
 export const deleteAccountBodySchema = z
   .object({

@@ -8,10 +8,12 @@
  *   sign-in makes a new session token.
  * - Every write of the library checks the request's Origin against the site's (its CSRF guard).
  * - The e-mails go through our outbox (auth/account-mail-queue.ts), in the account's language.
+ * - A new address is the account's once the link sent to it is followed (`changeEmail`).
  * - A customer signs up alone; the `role` cannot be given at sign-up: staff accounts come from
  *   `npm run staff:add` only, and the identity provider signs in only accounts that exist already.
  */
 import type { Db } from '@escapade/db';
+import { PHONE_PATTERN } from '@escapade/contracts/account-profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, SIGN_IN_LINK_MINUTES, ACCOUNT_LINK_MINUTES } from '@escapade/domain/account';
 import { DEFAULT_LOCALE, LOCALES, isLocale, marketBySegment, type Locale } from '@escapade/domain/markets';
 import { betterAuth } from 'better-auth';
@@ -72,6 +74,26 @@ async function callbackOf(request: Request | undefined): Promise<unknown> {
   }
 }
 
+/**
+ * The claims of a verification link's token (the library's signed JWT: the address, the account,
+ * and for a change of address the new one as `updateTo`). Read, not checked: the library checks the
+ * signature when the link is followed; here the claims only choose an e-mail's words or find the
+ * links an account has pending.
+ */
+export function verificationTokenClaims(token: string): { email?: unknown; userId?: unknown; updateTo?: unknown } | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? payload : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a verification link changes the account's address rather than verifying a new account's. */
+export function isAddressChangeToken(token: string): boolean {
+  return typeof verificationTokenClaims(token)?.updateTo === 'string';
+}
+
 export function createAccountAuth(options: AccountAuthOptions) {
   const { db, siteUrl } = options;
   // The library sends usage data only when asked; an environment variable can ask it. Nothing leaves this machine.
@@ -99,8 +121,11 @@ export function createAccountAuth(options: AccountAuthOptions) {
       additionalFields: {
         role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
         locale: { type: 'string', required: false, input: true, validator: { input: z.enum(LOCALES) } },
-        phone: { type: 'string', required: false, input: true, validator: { input: z.string().trim().regex(/^\+?[0-9 .()-]{6,20}$/) } },
+        phone: { type: 'string', required: false, input: true, validator: { input: z.string().trim().regex(PHONE_PATTERN) } },
       },
+      // A new address becomes the account's (still verified) only when the link sent to that new
+      // address is followed; an address another account has gets the same answer and no e-mail.
+      changeEmail: { enabled: true },
     },
     session: {
       modelName: 'auth_session',
@@ -164,8 +189,10 @@ export function createAccountAuth(options: AccountAuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: ACCOUNT_LINK_MINUTES * 60,
-      sendVerificationEmail: async ({ user, url }, request) => {
-        await queueAccountMail(db, { kind: 'verify_email', email: user.email, locale: localeOf(user, await callbackOf(request)), url });
+      // Also the change of address's link, sent to the new address (its token names the address it changes to).
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        const kind = isAddressChangeToken(token) ? 'change_email' : 'verify_email';
+        await queueAccountMail(db, { kind, email: user.email, locale: localeOf(user, await callbackOf(request)), url });
       },
       afterEmailVerification: async (user) => {
         await attachGuestOrders(db, { id: user.id, email: user.email, emailVerified: true });
