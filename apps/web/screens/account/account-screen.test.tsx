@@ -26,8 +26,13 @@ describe('account screen', () => {
     expect(await accountScreen.describe({ market: withAccounts(true), rest: ['wishlist'] })).toEqual({ title: 'wishlist.title', indexable: false });
   });
 
+  it('has the account menu\'s profile page (/account/settings/profile), never indexed, in a market with customer accounts only', async () => {
+    expect(await accountScreen.describe({ market: withAccounts(true), rest: ['settings', 'profile'] })).toEqual({ title: 'profile.metaTitle', indexable: false });
+    expect(await accountScreen.describe({ market: withAccounts(false), rest: ['settings', 'profile'] })).toBeUndefined();
+  });
+
   it('answers nothing (a 404) for any other path', async () => {
-    for (const rest of [[], ['orders'], ['signin', 'extra'], ['settings']]) {
+    for (const rest of [[], ['orders'], ['signin', 'extra'], ['settings'], ['settings', 'profile', 'extra'], ['profile']]) {
       expect(await accountScreen.describe({ market: withAccounts(true), rest }), rest.join('/')).toBeUndefined();
     }
   });

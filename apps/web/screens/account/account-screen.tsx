@@ -9,6 +9,7 @@ import { buildMarketPath } from '../../i18n/market-urls';
 import { BookingLookup } from './BookingLookup';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { describeProfilePage, isProfilePage, renderProfilePage } from './settings/profile-screen';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { describeTripsPage, renderTripsPage, tripsPageOf } from './trips/trips-screen';
@@ -41,16 +42,19 @@ const TITLE_KEY = { signin: 'signin', signup: 'signup', 'forgot-password': 'forg
 
 /**
  * The dispatcher's account screen: the wishlist (/account/wishlist), the booking lookup
- * (/account/booking), and the sign-in, sign-up, forgotten password, new password and e-mail
- * verification pages. The server renders each page's heading; the browser renders the wishlist's
- * items (they live in the browser) and runs the forms. Personal pages: never indexed, and never in
- * the page cache (the account screen is not a cacheable screen).
+ * (/account/booking), the trips, the profile (/account/settings/profile), and the sign-in,
+ * sign-up, forgotten password, new password and e-mail verification pages. The server renders
+ * each page's heading; the browser renders the wishlist's items (they live in the browser) and
+ * runs the forms. Personal pages: never indexed, and never in the page cache (the account screen
+ * is not a cacheable screen).
  */
 export const accountScreen = {
   async describe({ market, rest }: AccountScreenContext) {
     // The trips pages (/account/trips, /account/trips/{orderUUID}): screens/account/trips.
     const trips = tripsPageOf(rest, market);
     if (trips) return describeTripsPage(trips);
+    // The profile (/account/settings/profile): screens/account/settings.
+    if (isProfilePage(rest, market)) return describeProfilePage();
     const page = accountPageOf(rest, market);
     if (!page) return undefined;
     if (page === 'wishlist' || page === 'booking') {
@@ -63,6 +67,7 @@ export const accountScreen = {
   async render({ market, rest }: AccountScreenContext): Promise<ReactNode> {
     const trips = tripsPageOf(rest, market);
     if (trips) return renderTripsPage(trips, market);
+    if (isProfilePage(rest, market)) return renderProfilePage(market);
     const page = accountPageOf(rest, market);
     if (page === 'booking') return renderBookingLookup(market);
     if (page && page !== 'wishlist') return renderEntryPage(page);
