@@ -7,9 +7,10 @@
  * e-mail; the password reset; the library's CSRF guard; guest orders attached at sign-in once the
  * address is verified.
  */
-import { SIGN_IN_FAILURES_PER_ACCOUNT } from '@escapade/domain/account';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { addStaffMember } from '../src/auth/add-staff-member';
 import { deliverDueMail } from '../src/mail/outbox-worker';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../src/mail/test-support/smtp-sink';
 import { loadOrderView } from '../src/orders/order-view';
@@ -159,6 +160,34 @@ describe('sign-in', () => {
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: headers({ cookie: second!.pair }) });
     expect(after.json()).toBeNull();
+  });
+
+  it('sets the staff hint cookie with an agent\'s new session (readable by the page), and removes it with a customer\'s session, and with the sign-out', async () => {
+    const setCookies = (response: { headers: Record<string, unknown> }) => {
+      const raw = response.headers['set-cookie'];
+      return Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+    };
+    const hintOf = (response: { headers: Record<string, unknown> }) => setCookies(response).find((cookie) => cookie.startsWith(`${STAFF_HINT_COOKIE}=`));
+    const agentEmail = address('agent');
+    await addStaffMember(app.db, { email: agentEmail, name: 'Agent', password: PASSWORD });
+    const agent = await post('/api/auth/sign-in/email', { email: agentEmail, password: PASSWORD });
+    expect(agent.statusCode).toBe(200);
+    expect(hintOf(agent)).toMatch(/^escapade\.staff=1; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/);
+    expect(hintOf(agent), 'not HttpOnly: the page reads it').not.toMatch(/HttpOnly/i);
+
+    const out = await post('/api/auth/sign-out', {}, { cookie: sessionCookieOf(agent)!.pair });
+    expect(out.statusCode).toBe(200);
+    expect(hintOf(out)).toMatch(/^escapade\.staff=; Max-Age=0;/);
+
+    const email = address('customer');
+    await signUpVerified(email);
+    const customer = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(customer.statusCode).toBe(200);
+    expect(hintOf(customer)).toMatch(/^escapade\.staff=; Max-Age=0;/);
+    // An answer that sets no session says nothing of it.
+    const read = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: headers({ cookie: sessionCookieOf(customer)!.pair }) });
+    expect(read.statusCode).toBe(200);
+    expect(hintOf(read)).toBeUndefined();
   });
 
   it('answers an unknown address and a wrong password with the same problem', async () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '@escapade/contracts/analytics';
+import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCookieDocument } from '../components/consent/fake-cookie-document';
 
@@ -20,12 +21,17 @@ const beginCheckout: AnalyticsEvent = { event: 'begin_checkout', currency: 'EUR'
 let beacons: string[];
 let page: { dataLayer?: unknown[]; setTimeout: typeof setTimeout };
 
-/** A new page with analytics consent, its modules as a page load finds them. */
-async function openPage() {
+/**
+ * A new page with analytics consent, its modules as a page load finds them. `staffHint`: the
+ * browser has the cookie the API sets with a staff session (an agent's browser, or one that was).
+ */
+async function openPage({ staffHint = false } = {}) {
   vi.resetModules();
   beacons = [];
   page = { setTimeout: globalThis.setTimeout };
-  vi.stubGlobal('document', new FakeCookieDocument('https:', { consent: encodeURIComponent('v=1&analytics=1&referral=0') }));
+  const cookies: Record<string, string> = { consent: encodeURIComponent('v=1&analytics=1&referral=0') };
+  if (staffHint) cookies[STAFF_HINT_COOKIE] = '1';
+  vi.stubGlobal('document', new FakeCookieDocument('https:', cookies));
   vi.stubGlobal('window', page);
   vi.stubGlobal('navigator', { sendBeacon: (url: string) => beacons.push(url) > 0 });
   const analytics = await import('./analytics');
@@ -62,18 +68,18 @@ describe('analytics in the customer care mode', () => {
     expect(isSearchOrProductEvent(viewItem)).toBe(true);
   });
 
-  it('an event recorded before the session is read waits for it, and is dropped for an agent', async () => {
+  it('an event recorded before the session is read waits for it in a browser with the staff hint, and is dropped for an agent', async () => {
     session = agent;
-    const { recordEvent } = await openPage();
+    const { recordEvent } = await openPage({ staffHint: true });
     recordEvent(viewItem, 'fr_FR');
     expect(beacons, 'nothing sent while the session is unknown').toEqual([]);
     await settle();
     expect(beacons).toEqual([]);
   });
 
-  it('for a customer or a visitor the waiting events go, in their order, once the session is read', async () => {
+  it('with the staff hint, a customer\'s or a visitor\'s waiting events go, in their order, once the session is read', async () => {
     session = customer;
-    const { recordEvent } = await openPage();
+    const { recordEvent } = await openPage({ staffHint: true });
     recordEvent(viewItemList, 'fr_FR');
     recordEvent(selectItem, 'fr_FR');
     expect(beacons).toEqual([]);
@@ -82,10 +88,23 @@ describe('analytics in the customer care mode', () => {
     expect(page.dataLayer).toEqual([viewItemList, selectItem]);
 
     session = async () => null;
-    const visitor = await openPage();
+    const visitor = await openPage({ staffHint: true });
     visitor.recordEvent(viewItem, 'nl_BE');
     await settle();
     expect(beacons).toEqual(['/api/analytics/ga/collect/nl_BE']);
+  });
+
+  it('without the staff hint the browser is no agent\'s: the event goes at once, before any session read (a visitor who leaves at once is counted)', async () => {
+    let reads = 0;
+    session = async () => {
+      reads += 1;
+      return null;
+    };
+    const { recordEvent } = await openPage();
+    recordEvent(viewItem, 'fr_FR');
+    expect(beacons).toEqual(['/api/analytics/ga/collect/fr_FR']);
+    await settle();
+    expect(reads, 'no session read was started for it').toBe(0);
   });
 
   it('once the session is known a visitor\'s event goes at once; a failed read counts as a visitor', async () => {
@@ -97,14 +116,14 @@ describe('analytics in the customer care mode', () => {
     session = async () => {
       throw new Error('network down');
     };
-    const failed = await openPage();
+    const failed = await openPage({ staffHint: true });
     failed.recordEvent(viewItem, 'fr_FR');
     await settle();
     expect(beacons).toEqual(['/api/analytics/ga/collect/fr_FR']);
   });
 
   it('a held event is not sent if the visitor refuses analytics meanwhile', async () => {
-    const { recordEvent, applyAnalyticsConsent } = await openPage();
+    const { recordEvent, applyAnalyticsConsent } = await openPage({ staffHint: true });
     recordEvent(viewItem, 'fr_FR');
     applyAnalyticsConsent(false, new FakeCookieDocument('https:'));
     await settle();

@@ -12,6 +12,14 @@ export function isStaffRole(role: unknown): role is AccountRole {
   return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
 }
 
+/**
+ * A cookie the page's scripts can read, set while the browser holds a staff session (and removed
+ * when a customer signs in or anyone signs out). It proves nothing, the HttpOnly session cookie
+ * does: it tells the page whether waiting for the session read is worth it before it sends search
+ * and product analytics. Without it the browser is not an agent's, and nothing waits.
+ */
+export const STAFF_HINT_COOKIE = 'escapade.staff';
+
 /** A password: at least 10 characters (and at most 128, the library's bound on hashing work). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

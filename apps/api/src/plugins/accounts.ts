@@ -14,7 +14,9 @@
  *   SIGN_IN_FAILURES_PER_ACCOUNT per account and SIGN_IN_FAILURES_PER_CLIENT per client in
  *   SIGN_IN_WINDOW_MINUTES; past them every sign-in of that account or client is refused with the
  *   same 429, whether the account exists or not;
- * - answers the library's errors as our problem+json, its own code in `reason`.
+ * - answers the library's errors as our problem+json, its own code in `reason`;
+ * - sets the staff hint cookie (STAFF_HINT_COOKIE) with a new staff session, and removes it with a
+ *   customer's or with a sign-out.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProblemCode } from '@escapade/contracts/problem';
@@ -23,7 +25,9 @@ import {
   isStaffRole,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_CLIENT,
+  SESSION_DAYS,
   SIGN_IN_WINDOW_MINUTES,
+  STAFF_HINT_COOKIE,
   type AccountRole,
 } from '@escapade/domain/account';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -124,14 +128,18 @@ export function isSameSiteWrite(request: FastifyRequest, siteOrigin: string): bo
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/** The library's session cookie in a Set-Cookie line (`__Secure-` on https): its name and value. */
+const SESSION_SET_COOKIE = /^((?:__Secure-)?escapade\.session_token)=([^;]*)/;
+
 const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, options) => {
   const siteOrigin = new URL(options.siteUrl).origin;
   const secret = options.secret ?? randomBytes(32).toString('base64url');
+  const secureCookies = options.siteUrl.startsWith('https://');
   const auth = createAccountAuth({
     db: fastify.db,
     secret,
     siteUrl: options.siteUrl,
-    secureCookies: options.siteUrl.startsWith('https://'),
+    secureCookies,
     requestsPerMinute: options.requestsPerMinute,
     staffOidc: options.staffOidc,
     log: fastify.log.child({ component: 'auth' }),
@@ -197,6 +205,21 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
     request.staff = { id: account.id, email: account.email, role: account.role };
   });
 
+  /**
+   * The staff hint that goes with a Set-Cookie of the session: set for a new staff session, removed
+   * for a customer's and when the session cookie is cleared; nothing when the answer sets no session.
+   */
+  async function staffHintFor(setCookies: readonly string[]): Promise<string | undefined> {
+    const line = setCookies.find((cookie) => SESSION_SET_COOKIE.test(cookie));
+    const [, name, value] = (line && SESSION_SET_COOKIE.exec(line)) || [];
+    if (!line || !name) return undefined;
+    const isCleared = value === '' || /;\s*max-age=0\b/i.test(line);
+    const session = isCleared ? null : await auth.api.getSession({ headers: new Headers({ cookie: `${name}=${value}` }) });
+    const isStaff = isStaffRole((session?.user as { role?: unknown } | undefined)?.role);
+    const attributes = `Path=/; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+    return isStaff ? `${STAFF_HINT_COOKIE}=1; Max-Age=${SESSION_DAYS * 24 * 3600}; ${attributes}` : `${STAFF_HINT_COOKIE}=; Max-Age=0; ${attributes}`;
+  }
+
   async function sendLibraryAnswer(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
     const text = await response.text();
     reply.code(response.status);
@@ -204,6 +227,8 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
       if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
     });
     const cookies = response.headers.getSetCookie();
+    const staffHint = await staffHintFor(cookies);
+    if (staffHint) cookies.push(staffHint);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // The library's sign-in and session answers are private to this visitor.
     reply.header('cache-control', 'no-store');

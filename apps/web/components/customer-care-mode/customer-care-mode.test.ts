@@ -1,3 +1,4 @@
+import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** What the session read answers in each test (the accounts API's get-session, as the header reads it). */
@@ -66,6 +67,21 @@ describe('customer care mode', () => {
     expect(await page.whenCustomerCareModeKnown()).toBe(true);
     await header;
     expect(await page.whenCustomerCareModeKnown()).toBe(true);
+    expect(reads).toBe(1);
+  });
+
+  it('a browser without the staff hint cookie is known to be off at once, without a session read', async () => {
+    answer = async () => ({ firstName: 'Agent', isStaff: true });
+    vi.stubGlobal('document', { cookie: 'consent=v%3D1' });
+    const page = await openPage();
+    expect(page.readCustomerCareModeIfKnown()).toBe(false);
+    expect(await page.whenCustomerCareModeKnown()).toBe(false);
+    expect(reads).toBe(0);
+
+    vi.stubGlobal('document', { cookie: `consent=v%3D1; ${STAFF_HINT_COOKIE}=1` });
+    const agent = await openPage();
+    expect(agent.readCustomerCareModeIfKnown()).toBeUndefined();
+    expect(await agent.whenCustomerCareModeKnown()).toBe(true);
     expect(reads).toBe(1);
   });
 

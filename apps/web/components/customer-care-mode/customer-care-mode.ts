@@ -7,6 +7,8 @@
  * No React and no zod here: the analytics recorder reads it too, and both are in every page's
  * first scripts.
  */
+import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
+import { readCookie } from '../../lib/variations-cookies';
 import { type AccountState, loadAccountState, readAccountState, subscribeAccountState } from '../account-menu/account-state';
 
 /** An agent's session: the mode is on. A visitor, a customer, or a session not read yet: off. */
@@ -19,10 +21,23 @@ export function readCustomerCareMode(): boolean {
   return isCustomerCareModeOf(readAccountState());
 }
 
-/** Whether the mode is on, or undefined while the session has not been read (or its read failed). */
+/**
+ * Whether the browser may hold a staff session: the API sets the staff hint cookie with one (it
+ * proves nothing; only the session read says "staff"). Without it the mode is off for sure.
+ */
+function mayBeStaff(): boolean {
+  return typeof document === 'undefined' || readCookie(document.cookie, STAFF_HINT_COOKIE) !== undefined;
+}
+
+/**
+ * Whether the mode is on, or undefined while it cannot be told: the session not read yet (or its
+ * read failed) in a browser with the staff hint. A browser without the hint is known to be off at
+ * once, so a visitor's events never wait for the session read.
+ */
 export function readCustomerCareModeIfKnown(): boolean | undefined {
   const state = readAccountState();
-  return state.kind === 'unknown' ? undefined : isCustomerCareModeOf(state);
+  if (state.kind !== 'unknown') return isCustomerCareModeOf(state);
+  return mayBeStaff() ? undefined : false;
 }
 
 /** Called when the mode may have changed (the session read has answered). */
