@@ -62,7 +62,7 @@ export function EmailAddressSection({ profile, api, profileHref, signInHref }: E
     <ProfileSection id={`${id}-title`} title={t('title')}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
-          {t('current')} <strong className="break-all">{profile.email}</strong>
+          {t('current')} <strong className="[overflow-wrap:anywhere]">{profile.email}</strong>
         </span>
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${profile.emailVerified ? 'bg-brand-50 text-brand-900' : 'bg-amber-50 text-amber-900'}`}>
           {profile.emailVerified ? t('verified') : t('unverified')}

@@ -91,11 +91,11 @@ export function PersonalDetailsForm({ profile, api, onSaved, signInHref }: Perso
             />
             {t('newsletter')}
           </label>
-          <p id={`${newsletterId}-hint`} className="text-muted">
+          <p id={`${newsletterId}-hint`} className="pl-8 text-muted">
             {t('newsletterHint', { email: profile.email })}
           </p>
           {newsletterError ? (
-            <p id={`${newsletterId}-error`} className="font-semibold text-red-700">
+            <p id={`${newsletterId}-error`} className="pl-8 font-semibold text-red-700">
               {newsletterError}
             </p>
           ) : null}

@@ -40,7 +40,9 @@ export function ProfilePage({ initialProfile, profileHref, homeHref, signInHref 
 
 /**
  * "Your data": everything kept about the account, as a JSON file. A plain link to the API's
- * export, which answers it as an attachment: the browser saves it, the page stays.
+ * export, which answers it as an attachment named by its day: the browser saves it under that
+ * name and the page stays. (No `download` attribute: with it Chromium names the file after the
+ * URL, "export", instead of the attachment's name.)
  */
 function DataExportSection() {
   const t = useTranslations('profile.data');
@@ -48,7 +50,7 @@ function DataExportSection() {
   return (
     <ProfileSection id={`${id}-title`} title={t('title')}>
       <p id={`${id}-text`}>{t('text')}</p>
-      <a href={ACCOUNT_EXPORT_HREF} download aria-describedby={`${id}-text`} className="button-secondary self-start">
+      <a href={ACCOUNT_EXPORT_HREF} aria-describedby={`${id}-text`} className="button-secondary self-start">
         {t('download')}
       </a>
     </ProfileSection>
