@@ -6,6 +6,7 @@
  *   POST /api/trips/{orderUUID}/cancel               cancels it as its policy allows (refund through the payment provider)
  *   POST /api/trips/{orderUUID}/change-request       { kind, message } → a request customer care handles (never a silent change)
  *   GET  /api/trips/{orderUUID}/invoice.pdf          the invoice (numbered without gaps per market) of a paid order
+ *   GET  /api/trips/{orderUUID}/credit-note.pdf      the credit note of a refund after the invoice (its own sequence per market)
  *
  * Access to a trip: the signed-in account the order belongs to, or a guest with the access token
  * the booking lookup answers (`X-Booking-Access`, valid 1 hour), or nobody: 404 (the answer does not
@@ -81,6 +82,8 @@ export const tripDetailSchema = z
     cancellation: cancellationQuoteSchema,
     /** Whether a paid order's invoice can be downloaded. */
     hasInvoice: z.boolean(),
+    /** The credit note of a refund after the invoice (the amount refunded), to download; null when there is none. */
+    creditNote: z.object({ reference: z.string(), issuedAt: z.string(), amountCents: z.number().int() }).nullable(),
     /** Change requests already sent, newest first. */
     changeRequests: z.array(z.object({ caseId: z.number().int(), state: z.string(), createdAt: z.string() })),
   })

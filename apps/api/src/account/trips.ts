@@ -1,7 +1,7 @@
 /**
  * A customer's trips: the orders of their account (bought signed in, or as a guest with the same
  * verified address), sorted as the trips page shows them, the gift vouchers they received, and one
- * trip's detail with what cancelling it would give today. Also the change request: a contact case
+ * trip's detail with what cancelling it would give today and its documents (invoice, credit note). Also the change request: a contact case
  * customer care handles (reason `modification`), never a change made silently.
  */
 import type { CancellationQuote, TripDetail, TripsResponse, TripSummary } from '@escapade/contracts/account';
@@ -100,14 +100,18 @@ async function cancellationQuoteOf(db: Db, orderId: string, now: Date): Promise<
 export async function loadTripDetail(db: Db, orderId: string, signer: VoucherLinkSigner, now: Date): Promise<TripDetail> {
   const order = await loadOrderView(db, orderId, signer, now);
   if (!order) throw new AppError('NOT_FOUND', 'No such trip.');
-  const [cancellation, cases] = await Promise.all([
+  const [cancellation, cases, invoice, creditNote] = await Promise.all([
     cancellationQuoteOf(db, orderId, now),
     db.selectFrom('contact_case').select(['id', 'state', 'created_at']).where('order_id', '=', orderId).where('contact_reason', '=', 'modification').orderBy('id', 'desc').execute(),
+    db.selectFrom('invoice').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('credit_note').select(['reference', 'issued_at', 'amount_cents']).where('order_id', '=', orderId).executeTakeFirst(),
   ]);
   return {
     order,
     cancellation,
-    hasInvoice: order.amounts.paidCents > 0 && ['PAID', 'CONFIRMED', 'CANCELLED', 'REFUNDED'].includes(order.status),
+    // The documents issued, not the ones the order's state would suggest (a voucher-paid stay has no invoice).
+    hasInvoice: invoice !== undefined,
+    creditNote: creditNote ? { reference: creditNote.reference, issuedAt: iso(creditNote.issued_at), amountCents: creditNote.amount_cents } : null,
     changeRequests: cases.map((row) => ({ caseId: row.id, state: row.state, createdAt: iso(row.created_at) })),
   };
 }

@@ -9,6 +9,10 @@
  * the card's share (a network call, never inside a transaction); once it succeeded the order is
  * REFUNDED. A refund the provider refuses leaves the order CANCELLED with its refund owed, logged as
  * an error for customer care.
+ *
+ * The credit note of the refund (orders/invoice.ts) is issued where the refund is recorded: with
+ * the order REFUNDED when the card has a share (so a refused card refund issues none), or in the
+ * cancelling transaction when the gift cards take the whole refund back there.
  */
 import type { Db, Database } from '@escapade/db';
 import { cancellationDecision, type CancellationRefusal } from '@escapade/domain/cancellation';
@@ -19,6 +23,7 @@ import { recordAudit, type AgentContext } from '../customer-care/agent-tools';
 import { AppError } from '../errors/app-error';
 import type { PaymentProvider } from '../payments/provider';
 import { holdsOfOrder, releaseRooms } from './inventory';
+import { issueCreditNoteIn } from './invoice';
 import { applyOrderEvent, applyOrderEventIn } from './order-events';
 
 type Tx = Transaction<Database>;
@@ -101,6 +106,8 @@ export async function cancelOrder(db: Db, payments: PaymentProvider, orderId: st
     for (const hold of await holdsOfOrder(trx, orderId)) await releaseRooms(trx, hold);
     await trx.updateTable('order_item').set({ rooms: 0 }).where('order_id', '=', orderId).where('kind', '=', 'SHORT_STAY').execute();
     if (decision.giftCardRefundCents > 0) await refundGiftCardShare(trx, orderId, decision.giftCardRefundCents, now);
+    // Nothing for the provider to refund: the refund is whole once the gift cards have it back.
+    if (decision.providerRefundCents === 0) await issueCreditNoteIn(trx, orderId, decision.refundCents, now);
     if (order.payment_method === 'voucher') {
       // A stay booked with a gift voucher: the voucher is valid again (until its own end of validity).
       await trx.updateTable('voucher').set({ state: 'ACTIVE', redeemed_order_id: null, redeemed_at: null, updated_at: now }).where('redeemed_order_id', '=', orderId).where('state', '=', 'REDEEMED').execute();

@@ -4,8 +4,9 @@
  * what the new state implies in the same transaction: releasing the rooms and gift-card shares of
  * a failed or expired order, taking the rooms back for a payment that arrived after the hold
  * expired, capturing gift-card shares when paid and giving them back when refunded, issuing a
- * gift's vouchers and queueing the confirmation e-mail of a confirmed order (outbox rows). An event that does not apply (a
- * duplicate webhook, a late expiry) changes nothing and says so.
+ * gift's vouchers and queueing the confirmation e-mail of a confirmed order (outbox rows), issuing
+ * the invoice of a confirmed order and the credit note of a refunded one. An event that does not
+ * apply (a duplicate webhook, a late expiry) changes nothing and says so.
  */
 import type { Db } from '@escapade/db';
 import { canApplyOrderEvent, nextOrderStatus, type OrderEvent, type OrderStatus } from '@escapade/domain/order';
@@ -15,7 +16,7 @@ import { sql } from 'kysely';
 import { captureGiftCardPaymentsIn, refundGiftCardPaymentsIn, releaseGiftCardPaymentsIn } from '../vouchers/gift-card-payments';
 import { issueVouchersIn } from '../vouchers/issue-vouchers';
 import { holdsOfOrder, releaseRooms, takeRooms } from './inventory';
-import { issueInvoiceIn } from './invoice';
+import { issueCreditNoteIn, issueInvoiceIn } from './invoice';
 
 type Tx = Transaction<Database>;
 
@@ -57,7 +58,7 @@ async function setStatus(trx: Tx, orderId: string, status: OrderStatus, patch: O
 
 /** Applies one event inside the caller's transaction; the order row is locked first. */
 export async function applyOrderEventIn(trx: Tx, orderId: string, event: OrderEvent, cause: string, patch: OrderEventPatch = {}): Promise<AppliedEvent> {
-  const row = await trx.selectFrom('customer_order').select('status').where('id', '=', orderId).forUpdate().executeTakeFirst();
+  const row = await trx.selectFrom('customer_order').select(['status', 'paid_cents', 'refunded_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!row) throw new Error(`order ${orderId} does not exist`);
   const from = row.status;
   if (!canApplyOrderEvent(from, event)) return { applied: false, from, status: from };
@@ -72,6 +73,11 @@ export async function applyOrderEventIn(trx: Tx, orderId: string, event: OrderEv
   // A cancellation settled the gift cards itself (its policy may keep part): the refund that
   // follows it is the card's alone.
   if (to === 'REFUNDED' && from !== 'CANCELLED') await refundGiftCardPaymentsIn(trx, orderId);
+  // The refund is recorded: its credit note, when the order had an invoice. After a cancellation it
+  // credits what the cancellation refunded (its policy may keep part, which stays invoiced); a
+  // refund without a cancellation gives everything paid back. The row lock and the state machine
+  // make it once: a repeated webhook finds the order REFUNDED and applies nothing.
+  if (to === 'REFUNDED') await issueCreditNoteIn(trx, orderId, from === 'CANCELLED' ? row.refunded_cents : row.paid_cents);
   await setStatus(trx, orderId, to, patch);
   await recordTransition(trx, orderId, from, to, event, cause);
   return { applied: true, from, status: to };

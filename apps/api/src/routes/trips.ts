@@ -2,7 +2,8 @@
  * The trips of a customer (contract: packages/contracts/src/account.ts). A trip opens to the account
  * it belongs to, or to a guest holding the booking lookup's access token for that order; any other
  * request gets the same 404 as an order that does not exist. Writes need the site's Origin. The
- * invoice's download link may carry the guest's token as `?access=` (a link sends no header).
+ * download links of the invoice and the credit note may carry the guest's token as `?access=` (a
+ * link sends no header).
  */
 import {
   BOOKING_ACCESS_HEADER,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { listTrips, loadTripDetail, requestTripChange } from '../account/trips';
 import { AppError } from '../errors/app-error';
 import { cancelOrder } from '../orders/cancel-order';
-import { invoiceFileName, loadInvoice, renderInvoicePdf } from '../orders/invoice';
+import { creditNoteFileName, invoiceFileName, loadCreditNote, loadInvoice, renderCreditNotePdf, renderInvoicePdf } from '../orders/invoice';
 import { loadOrderView } from '../orders/order-view';
 import { isSameSiteWrite } from '../plugins/accounts';
 import { problemResponses } from './problem-responses';
@@ -96,35 +97,52 @@ export const tripRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  /** A document's PDF as a download; no referrer (a guest's link carries the access token). */
+  function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+    // Binary body: Fastify sends a Buffer as is, past the JSON serializer the typed reply stands for.
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('referrer-policy', 'no-referrer').send(pdf);
+  }
+
+  const documentQuerySchema = z.strictObject({ access: z.string().max(64).optional() });
+  const guestAccessNote = 'A guest may give the booking lookup\'s access token as `access` (a download link cannot send a header).';
+
   fastify.get(
     '/trips/:orderUUID/invoice.pdf',
     {
       schema: {
         tags: ['account'],
-        summary: "A paid order's invoice (PDF)",
-        description: 'A guest may give the booking lookup\'s access token as `access` (a download link cannot send a header).',
+        summary: "A paid order's invoice (PDF), with the customer it was issued to",
+        description: guestAccessNote,
         params: tripParamsSchema,
-        querystring: z.strictObject({ access: z.string().max(64).optional() }),
+        querystring: documentQuerySchema,
         response: problemResponses(400, 404),
       },
     },
     async (request, reply) => {
       await assertTripAccess(request, request.params.orderUUID, request.query.access);
-      const [view, invoice, order] = await Promise.all([
-        loadOrderView(fastify.db, request.params.orderUUID),
-        loadInvoice(fastify.db, request.params.orderUUID),
-        fastify.db.selectFrom('customer_order').select('buyer').where('id', '=', request.params.orderUUID).executeTakeFirst(),
-      ]);
-      if (!view || !invoice || !order) throw new AppError('NOT_FOUND', 'This order has no invoice.');
-      const buyer = order.buyer as { addressLine?: string; postalCode?: string; city?: string; country?: string };
-      const address = [buyer.addressLine, [buyer.postalCode, buyer.city].filter(Boolean).join(' '), buyer.country].filter((line): line is string => Boolean(line));
-      const pdf = await renderInvoicePdf(view, invoice, address);
-      // Binary body: Fastify sends a Buffer as is, past the JSON serializer the typed reply stands for.
-      return (reply as FastifyReply)
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.reference)}"`)
-        .header('referrer-policy', 'no-referrer')
-        .send(pdf);
+      const [view, invoice] = await Promise.all([loadOrderView(fastify.db, request.params.orderUUID), loadInvoice(fastify.db, request.params.orderUUID)]);
+      if (!view || !invoice) throw new AppError('NOT_FOUND', 'This order has no invoice.');
+      return sendPdf(reply as FastifyReply, await renderInvoicePdf(view, invoice), invoiceFileName(invoice.reference));
+    },
+  );
+
+  fastify.get(
+    '/trips/:orderUUID/credit-note.pdf',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The credit note (PDF) of a refund after the order's invoice: the invoice it corrects and the amount credited",
+        description: guestAccessNote,
+        params: tripParamsSchema,
+        querystring: documentQuerySchema,
+        response: problemResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      await assertTripAccess(request, request.params.orderUUID, request.query.access);
+      const [view, creditNote] = await Promise.all([loadOrderView(fastify.db, request.params.orderUUID), loadCreditNote(fastify.db, request.params.orderUUID)]);
+      if (!view || !creditNote) throw new AppError('NOT_FOUND', 'This order has no credit note.');
+      return sendPdf(reply as FastifyReply, await renderCreditNotePdf(view, creditNote), creditNoteFileName(creditNote.reference));
     },
   );
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { createRef, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useMarket } from '../../../components/market-context';
-import { type CancellationResult, type ChangeRequestResponse, type TripAccess, type TripsApi, tripInvoiceHref } from '../../../lib/api/trips';
+import { type CancellationResult, type ChangeRequestResponse, INVOICE_ACCESS_PARAM, type TripAccess, type TripsApi, tripInvoiceHref } from '../../../lib/api/trips';
 import { CancelTrip } from './CancelTrip';
 import { ChangeRequestForm } from './ChangeRequestForm';
 import { type TripFormats, tripFormatsOf } from './trip-formats';
@@ -45,9 +45,19 @@ const productItemOf = (items: OrderItemView[]): OrderItemView | undefined =>
   items.find((item) => item.kind === 'SHORT_STAY' || item.kind === 'ACTIVITY' || item.kind === 'BOX' || item.kind === 'GIFTCARD');
 
 /**
+ * The credit note's address in the browser, beside the invoice's: a guest's carries the token in
+ * `?access=` as the invoice link does (a link cannot send a header).
+ */
+function tripCreditNoteHref(orderUUID: string, access: TripAccess): string {
+  const path = `/api/trips/${encodeURIComponent(orderUUID)}/credit-note.pdf`;
+  return access.kind === 'guest' ? `${path}?${new URLSearchParams({ [INVOICE_ACCESS_PARAM]: access.token })}` : path;
+}
+
+/**
  * A trip: the stay (dates, party), what was paid and what is due with the instalments, the
  * cancellation terms as they stand today with the Cancel action, the documents (confirmation,
- * vouchers, invoice), and the change requests with the form that sends one.
+ * vouchers, invoice, and the credit note of a refund after it), and the change requests with the
+ * form that sends one.
  */
 export function TripDetail({ detail, access, api, confirmationHref, headingLevel, initialFocus, onAccessLost }: TripDetailProps) {
   const t = useTranslations('trips');
@@ -178,6 +188,13 @@ export function TripDetail({ detail, access, api, confirmationHref, headingLevel
               <span className="text-muted">{t('detail.noInvoice')}</span>
             )}
           </li>
+          {detail.creditNote ? (
+            <li>
+              <a href={tripCreditNoteHref(order.orderUUID, access)} className={LINK_CLASS} download>
+                {t('detail.creditNote', { reference: detail.creditNote.reference })}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </TripSection>
 

@@ -14,6 +14,7 @@ import { FIXTURE_TRIP_UUID, tripDetailFixture } from './trip-fixtures';
  */
 const ORIGIN = 'http://escapade.test';
 const TOKEN = '1901786400000.' + 'A'.repeat(43);
+const CREDIT_NOTE = { reference: 'AV-FR-FR-2030-000007', issuedAt: '2030-03-05T10:00:00.000Z', amountCents: 14_000 };
 
 let browser: Browser;
 let script: string;
@@ -118,7 +119,16 @@ describe('a signed-in customer\'s trip', () => {
     expect(words(await section("Conditions d'annulation").textContent())).toContain("Annulation gratuite jusqu'au 5 juin 2030");
     expect(await page.getByRole('link', { name: 'Facture (PDF)' }).getAttribute('href')).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/invoice.pdf`);
     expect(await page.getByRole('link', { name: 'Confirmation de réservation' }).getAttribute('href')).toBe(`/fr-fr/confirmation/${FIXTURE_TRIP_UUID}`);
+    expect(await page.getByRole('link', { name: /^Avoir/ }).count(), 'no refund, no credit note').toBe(0);
     expect(sent).toEqual([]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('links the credit note of a refund after the invoice beside it', async () => {
+    trip = tripDetailFixture({ status: 'REFUNDED', cancellation: { allowed: false, refusal: 'NOT_CONFIRMED' }, creditNote: CREDIT_NOTE });
+    await openTrip();
+    expect(await section('Documents').getByRole('link').allTextContents()).toEqual(['Confirmation de réservation', 'Facture (PDF)', 'Avoir n° AV-FR-FR-2030-000007 (PDF)']);
+    expect(await page.getByRole('link', { name: 'Avoir n° AV-FR-FR-2030-000007 (PDF)' }).getAttribute('href')).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/credit-note.pdf`);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -223,6 +233,15 @@ describe('the booking lookup opens a guest\'s trip in place', () => {
     await lookUp();
     await eventually(focused).toBe('Facture (PDF)');
     expect(await page.getByRole('link', { name: 'Facture (PDF)' }).getAttribute('href')).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/invoice.pdf?access=${encodeURIComponent(TOKEN)}`);
+  });
+
+  it('a refunded trip\'s credit note link carries the token, as the invoice\'s does', async () => {
+    trip = tripDetailFixture({ status: 'REFUNDED', cancellation: { allowed: false, refusal: 'NOT_CONFIRMED' }, creditNote: CREDIT_NOTE });
+    await openLookup();
+    await lookUp();
+    const link = page.getByRole('link', { name: 'Avoir n° AV-FR-FR-2030-000007 (PDF)' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/credit-note.pdf?access=${encodeURIComponent(TOKEN)}`);
   });
 
   it('without a hash the trip\'s heading takes the focus; a reload shows it again; "another booking" goes back to the form', async () => {

@@ -2,13 +2,16 @@
  * Tests only: a trip as the API answers it, checked against the contract so that it cannot drift
  * from what the API sends. A confirmed weekend for two adults and a child at the Mas des Oliviers,
  * 2 nights from 12 June 2030, flexible until 5 June, 420 € of which 50 € paid with a gift card,
- * the rest by card in 3 instalments (90 € paid, two of 140 € scheduled); the invoice downloadable.
+ * the rest by card in 3 instalments (90 € paid, two of 140 € scheduled); the invoice downloadable
+ * (and a credit note, when a test gives one).
  */
 import { tripDetailSchema, tripsResponseSchema, type TripDetail, type TripsResponse } from '@escapade/contracts/account';
 
 export const FIXTURE_TRIP_UUID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
-export function tripDetailFixture(overrides: { cancellation?: TripDetail['cancellation']; status?: TripDetail['order']['status']; changeRequests?: TripDetail['changeRequests'] } = {}): TripDetail {
+export function tripDetailFixture(
+  overrides: { cancellation?: TripDetail['cancellation']; status?: TripDetail['order']['status']; changeRequests?: TripDetail['changeRequests']; creditNote?: TripDetail['creditNote'] } = {},
+): TripDetail {
   return tripDetailSchema.parse({
     order: {
       orderUUID: FIXTURE_TRIP_UUID,
@@ -65,6 +68,7 @@ export function tripDetailFixture(overrides: { cancellation?: TripDetail['cancel
     },
     cancellation: overrides.cancellation ?? { allowed: true, kind: 'FREE', refundCents: 14_000, giftCardRefundCents: 5_000, providerRefundCents: 9_000, deadline: '2030-06-05' },
     hasInvoice: true,
+    creditNote: overrides.creditNote ?? null,
     changeRequests: overrides.changeRequests ?? [],
   });
 }
