@@ -14,6 +14,7 @@
 import { LOCALES } from '@escapade/domain/markets';
 import { PASSWORD_MAX_LENGTH } from '@escapade/domain/account';
 import { z } from 'zod';
+import { EMAIL_MAX } from './checkout';
 import { safeString } from './input';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
@@ -57,9 +58,12 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** The update as the API reads it (an empty phone is null). */
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
+/** An address as typed (spaces around it dropped), checked as an e-mail address. */
+const accountEmail = safeString().trim().max(EMAIL_MAX).pipe(z.email());
+
 export const emailChangeBodySchema = z
   .object({
-    newEmail: z.email().max(320),
+    newEmail: accountEmail,
     /** Where the confirmation link lands, signed in: a path of the site (`/fr-fr/account/settings/profile`). */
     callbackURL: safeString().max(500).regex(/^\/[a-z]{2}-[a-z]{2}\//, 'expected a path of the site'),
   })
@@ -79,7 +83,7 @@ export type DeleteAccountRefusal = (typeof DELETE_ACCOUNT_REFUSALS)[number];
 export const deleteAccountBodySchema = z
   .object({
     /** The account's address typed again: a deliberate act, not a stray click. */
-    email: z.email().max(320),
+    email: accountEmail,
     /** Required when the account has a password (`hasPassword`). */
     password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })

@@ -169,6 +169,7 @@ export function createAccountAuth(options: AccountAuthOptions) {
         '/sign-in/magic-link': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
       },
     },
     emailAndPassword: {
