@@ -15,14 +15,16 @@
  *   a stay paid by a gift card has its credit note with the cancellation;
  * - nothing without an invoice or without a refund;
  * - the PDF opens to the order's account and the guest's token only;
- * - the invoice keeps its customer when the order's buyer is overwritten (a deleted account).
+ * - the invoice keeps its customer when the order's buyer is overwritten (a deleted account), and
+ *   the invoices issued before migration 0025 take theirs from their order's buyer.
  */
 import { randomUUID } from 'node:crypto';
 import { PARTIAL_REFUND_PERCENT } from '@escapade/domain/cancellation';
 import { MARKETS, type Locale } from '@escapade/domain/markets';
 import { formatMoney } from '@escapade/domain/price';
 import { creditNoteReference } from '@escapade/domain/seller';
-import { sql } from 'kysely';
+import * as creditNotesMigration from '@escapade/db/migrations/0025-credit-notes';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { addStaffMember } from '../src/auth/add-staff-member';
@@ -358,5 +360,28 @@ describe('the customer of an invoice', () => {
       expect(text.split('\n').filter((line) => line === 'France'), `${name}: the seller's country, then the customer's`).toHaveLength(2);
       expect(text, name).not.toContain('Anonyme');
     }
+  });
+});
+
+describe('migration 0025', () => {
+  it('gives the invoices issued before it the customer of their order’s buyer', async () => {
+    const order = await paidOrder('FLEXIBLE');
+    const rolledBack = new Error('rolled back: the test leaves the schema as it was');
+    const customer = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        const schema = trx as unknown as Kysely<unknown>;
+        await creditNotesMigration.down(schema);
+        await creditNotesMigration.up(schema);
+        const row = await trx.selectFrom('invoice').select('customer').where('order_id', '=', order.orderUUID).executeTakeFirstOrThrow();
+        throw Object.assign(rolledBack, { customer: row.customer });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return (error as Error & { customer: unknown }).customer;
+      });
+    const { civility: _civility, phoneNumber: _phone, ...kept } = BUYER;
+    expect(customer).toEqual(kept);
+    expect((await app.db.selectFrom('invoice').select('customer').where('order_id', '=', order.orderUUID).executeTakeFirstOrThrow()).customer).toEqual(kept);
   });
 });
