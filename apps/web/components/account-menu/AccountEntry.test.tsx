@@ -35,7 +35,7 @@ describe('the header account entry', () => {
 
 describe("the account menu button's name", () => {
   it("is the account's first name, or the address's local part without a name", () => {
-    expect(firstNameOf({ name: '  Camille  Martin ', email: 'camille@example.com', isStaff: false })).toBe('Camille');
-    expect(firstNameOf({ name: '', email: 'lotte.devries@example.com', isStaff: false })).toBe('lotte.devries');
+    expect(firstNameOf({ id: 'u1', name: '  Camille  Martin ', email: 'camille@example.com', isStaff: false })).toBe('Camille');
+    expect(firstNameOf({ id: 'u2', name: '', email: 'lotte.devries@example.com', isStaff: false })).toBe('lotte.devries');
   });
 });

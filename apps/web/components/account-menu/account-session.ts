@@ -11,7 +11,7 @@ export function firstNameOf(account: AccountSession): string {
 }
 
 /** The signed-in account, or null; `isStaff` puts the site in its customer care mode. */
-export async function readSignedInAccount(signal?: AbortSignal): Promise<{ firstName: string; isStaff: boolean } | null> {
+export async function readSignedInAccount(signal?: AbortSignal): Promise<{ accountId: string; firstName: string; isStaff: boolean } | null> {
   const session = await browserAccountsApi.getSession(signal);
-  return session ? { firstName: firstNameOf(session), isStaff: session.isStaff } : null;
+  return session ? { accountId: session.id, firstName: firstNameOf(session), isStaff: session.isStaff } : null;
 }

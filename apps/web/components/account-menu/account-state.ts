@@ -8,12 +8,18 @@
  * One read per page load: the market layout, and the header in it, stay mounted across in-app
  * navigations, and signing in or out loads a whole page again.
  */
+import { browserStorage } from '../../lib/browser-storage';
+import { forgetOtherAccountsWishlists } from '../wishlist/wishlist-owner';
+
 export type AccountState =
   /** Not read yet (or the read failed): the sign-in link, as the server drew it. */
   | { kind: 'unknown' }
   | { kind: 'signedOut' }
-  /** `isStaff`: a customer care agent or admin, for whom the site is in its customer care mode. */
-  | { kind: 'signedIn'; firstName: string; isStaff: boolean };
+  /**
+   * `accountId`: whose wishlist the browser may keep. `isStaff`: a customer care agent or admin, for
+   * whom the site is in its customer care mode.
+   */
+  | { kind: 'signedIn'; accountId: string; firstName: string; isStaff: boolean };
 
 const UNKNOWN: AccountState = { kind: 'unknown' };
 
@@ -43,13 +49,26 @@ function setAccountState(next: AccountState): void {
 /**
  * Reads the session once (later calls share the first read). A read that failed (no network, the
  * API down) leaves the sign-in link, and the next call tries again.
+ *
+ * Once read, the wishlists this browser kept for another account (the session is signed out, or
+ * is someone else's) are cleared before anyone hears of the new state (decision 0031).
  */
 export function loadAccountState(): Promise<void> {
   reading ??= import('./account-session')
     .then(({ readSignedInAccount }) => readSignedInAccount())
-    .then((account) => setAccountState(account ? { kind: 'signedIn', firstName: account.firstName, isStaff: account.isStaff } : { kind: 'signedOut' }))
+    .then((account) => {
+      const next: AccountState = account ? { kind: 'signedIn', accountId: account.accountId, firstName: account.firstName, isStaff: account.isStaff } : { kind: 'signedOut' };
+      forgetOtherAccountsWishlists(browserStorage(), next.kind === 'signedIn' ? { kind: 'signedIn', accountId: next.accountId } : next);
+      setAccountState(next);
+    })
     .catch(() => {
       reading = undefined;
     });
   return reading;
+}
+
+/** The state once the session has been read (or its read failed: `unknown`), reading it if nobody has yet. */
+export async function whenAccountStateKnown(): Promise<AccountState> {
+  await loadAccountState();
+  return current;
 }

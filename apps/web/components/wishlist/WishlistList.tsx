@@ -1,40 +1,56 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { browserStorage } from '../../lib/browser-storage';
+import { useState } from 'react';
 import { useMarket } from '../market-context';
 import { useWishlist } from './use-wishlist';
-import { type WishlistItem, removeFromWishlist } from './wishlist-storage';
+import type { WishlistItem } from './wishlist-storage';
+import { wishlistSync } from './wishlist-sync';
 
 /**
  * The wishlist page's list ("items of kind STAY or ACTIVITY; empty: 'You don't have
- * any items in your wishlist.' with an 'Add items' link"), read from browser storage.
+ * any items in your wishlist.' with an 'Add items' link"), read from browser storage: a visitor's
+ * own, or a signed-in customer's account list, brought in step as the page starts (decision 0031).
  */
 export function WishlistList({ addItemsHref }: { addItemsHref: string }) {
   const t = useTranslations('wishlist');
   const { locale } = useMarket();
   const items = useWishlist(locale);
+  const [isRefused, setIsRefused] = useState(false);
 
   if (items === undefined) return <p className="text-muted" aria-busy="true">{t('loading')}</p>;
+  // Always in the page, so that a refused removal put in it is read out (out of the layout while empty).
+  const refusal = (
+    <p role="status" className={isRefused ? 'font-semibold text-red-700' : 'sr-only'}>
+      {isRefused ? t('saveFailed') : null}
+    </p>
+  );
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6">
-        <p className="text-lg">{t('empty')}</p>
-        <a href={addItemsHref} className="button-primary no-underline">
-          {t('addItems')}
-        </a>
-      </div>
+      <>
+        {refusal}
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6">
+          <p className="text-lg">{t('empty')}</p>
+          <a href={addItemsHref} className="button-primary no-underline">
+            {t('addItems')}
+          </a>
+        </div>
+      </>
     );
   }
 
-  function remove(item: WishlistItem) {
-    removeFromWishlist(browserStorage(), locale, item);
+  async function remove(item: WishlistItem) {
+    setIsRefused(false);
     // The removed card's button is gone: focus goes back to the page heading.
+    const removing = wishlistSync.changeWishlist(locale, { kind: 'remove', item });
     document.getElementById('wishlist-title')?.focus();
+    // Undone when the account refused it: the card is back, and the page says so.
+    if ((await removing) === 'refused') setIsRefused(true);
   }
 
   return (
     <>
+      {refusal}
       <p className="text-muted" aria-live="polite">
         {t('count', { count: items.length })}
       </p>
@@ -61,7 +77,7 @@ export function WishlistList({ addItemsHref }: { addItemsHref: string }) {
                   ))}
                 </ul>
               ) : null}
-              <button type="button" onClick={() => remove(item)} className="button-secondary mt-auto self-start">
+              <button type="button" onClick={() => void remove(item)} className="button-secondary mt-auto self-start">
                 {t('removeShort')}
                 <span className="sr-only"> {item.label}</span>
               </button>

@@ -7,6 +7,9 @@ import { parseStoredList } from '@escapade/domain/stored-json';
 // zod/mini: the wishlist toggle is in the product page's first scripts (decision 0018).
 import * as z from 'zod/mini';
 import { type ListStorage, type ReadableStorage, readStored, writeStored } from '../../lib/browser-storage';
+import { notifyWishlistChange, wishlistStorageKey } from './wishlist-owner';
+
+export { WISHLIST_CHANGE_EVENT, wishlistStorageKey } from './wishlist-owner';
 
 export const WISHLIST_KINDS = ['STAY', 'ACTIVITY'] as const;
 
@@ -23,13 +26,6 @@ export const wishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
-/** Fired on this page when the list changes (the `storage` event only reaches other tabs). */
-export const WISHLIST_CHANGE_EVENT = 'escapade:wishlist';
-
-export function wishlistStorageKey(locale: Locale): string {
-  return `escapade.wishlist.${locale}`;
-}
-
 export function isSameWishlistItem(a: Pick<WishlistItem, 'id' | 'kind'>, b: Pick<WishlistItem, 'id' | 'kind'>): boolean {
   return a.kind === b.kind && String(a.id) === String(b.id);
 }
@@ -43,9 +39,10 @@ export function readWishlist(storage: ReadableStorage | undefined, locale: Local
   return parseWishlist(readStored(storage, wishlistStorageKey(locale)));
 }
 
-function writeWishlist(storage: ListStorage | undefined, locale: Locale, items: WishlistItem[]): WishlistItem[] {
+/** Keeps the market's list as given (newest first): the account's list answered by the API, or a change of the visitor's. */
+export function writeWishlist(storage: ListStorage | undefined, locale: Locale, items: WishlistItem[]): WishlistItem[] {
   writeStored(storage, wishlistStorageKey(locale), items);
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_CHANGE_EVENT));
+  notifyWishlistChange();
   return items;
 }
 

@@ -41,12 +41,13 @@ describe('accounts API client', () => {
 
   it('reads the session: the account, or null when nobody is signed in', async () => {
     const signedIn = recordingFetch(200, { session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z' }, user: { id: 'u1', name: 'Camille Martin', email: 'camille@example.com', role: 'customer', locale: 'fr_FR' } });
-    expect(await signedIn.api.getSession()).toEqual({ name: 'Camille Martin', email: 'camille@example.com', isStaff: false });
+    expect(await signedIn.api.getSession()).toEqual({ id: 'u1', name: 'Camille Martin', email: 'camille@example.com', isStaff: false });
     const agent = recordingFetch(200, { session: { id: 's2', expiresAt: '2030-01-01T00:00:00.000Z' }, user: { id: 'u2', name: 'Agent', email: 'agent@escapade.example', role: 'agent' } });
     expect(await agent.api.getSession(), 'an agent: the customer care mode').toMatchObject({ isStaff: true });
     expect(signedIn.sent[0]).toMatchObject({ method: 'GET', url: new URL('http://api.test/api/auth/get-session') });
     expect(await recordingFetch(200, null).api.getSession()).toBeNull();
     await expect(recordingFetch(200, { user: { name: 42 } }).api.getSession()).rejects.toThrow(/unexpected body/);
+    await expect(recordingFetch(200, { user: { name: 'Camille', email: 'camille@example.com' } }).api.getSession(), 'an account without its id').rejects.toThrow(/unexpected body/);
   });
 
   it('keeps the reason of a refusal, and says how long a locked sign-in lasts (Retry-After, else the whole window)', async () => {

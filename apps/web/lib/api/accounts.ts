@@ -13,13 +13,15 @@ const sessionSchema = lazyContract(async () => {
   const { z } = await import('zod');
   return z.nullable(
     z.object({
-      user: z.object({ name: z.string().max(200), email: z.string().max(320), role: z.string().max(32).optional() }),
+      user: z.object({ id: z.string().min(1).max(200), name: z.string().max(200), email: z.string().max(320), role: z.string().max(32).optional() }),
     }),
   );
 });
 
 /** The signed-in account, as the site shows it. */
 export interface AccountSession {
+  /** The account's id: what the browser keeps for an account (its wishlist) is kept under it. */
+  id: string;
   name: string;
   email: string;
   /** A customer care agent or admin: the site is in its customer care mode for them. */
@@ -90,7 +92,7 @@ export function createAccountsApi(options: ApiClientOptions) {
     /** The signed-in account, or null. */
     async getSession(signal?: AbortSignal): Promise<AccountSession | null> {
       const answer = await call('/auth/get-session', sessionSchema(), { signal });
-      return answer ? { name: answer.user.name, email: answer.user.email, isStaff: isStaffRole(answer.user.role) } : null;
+      return answer ? { id: answer.user.id, name: answer.user.name, email: answer.user.email, isStaff: isStaffRole(answer.user.role) } : null;
     },
   };
 }
