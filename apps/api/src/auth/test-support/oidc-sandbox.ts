@@ -162,12 +162,9 @@ export async function startOidcSandbox(options: OidcSandboxOptions): Promise<Oid
   const tokenErrors: string[] = [];
   const adapters = new Map<string, Adapter>();
 
-  // The issuer names the port, known once the server listens: requests wait for the provider.
-  let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
-  const server = createServer((request, response) => {
-    if (handle) handle(request, response);
-    else sendJson(response, 503, { error: 'temporarily_unavailable' });
-  });
+  // The issuer names the port, known once the server listens: the provider answers from then on
+  // (no one else knows the port before).
+  const server = createServer();
   const port = await listen(server);
   const issuer = `http://127.0.0.1:${port}`;
 
@@ -260,7 +257,7 @@ export async function startOidcSandbox(options: OidcSandboxOptions): Promise<Oid
     }
   }
 
-  handle = (request, response) => {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const match = INTERACTION_PATH.exec(new URL(request.url ?? '/', issuer).pathname);
     if (!match) {
       providerListener(request, response);
@@ -271,7 +268,7 @@ export async function startOidcSandbox(options: OidcSandboxOptions): Promise<Oid
       const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
       if (!response.headersSent) sendJson(response, status, { error: error instanceof Error ? error.message : 'server_error' });
     });
-  };
+  });
 
   async function authorize(authorizationUrl: string, login: string): Promise<URL> {
     const jar = new CookieJar();
