@@ -136,7 +136,7 @@ const envSchema = z.object({
   /**
    * The staff's OpenID Connect provider (all three or none): the issuer URL (its discovery document
    * at /.well-known/openid-configuration), the client id and secret registered there with the
-   * redirect URI {SITE_URL}/api/auth/oauth2/callback/staff-oidc. Unset: staff sign in with their
+   * redirect URI {SITE_URL}/api/auth/callback/staff-oidc. Unset: staff sign in with their
    * e-mail and password only.
    */
   STAFF_OIDC_ISSUER: optional(connectionUrl(['https', 'http'])),

@@ -142,10 +142,15 @@ export function createCustomerCareApi(options: ApiClientOptions) {
       return call('/auth/sign-in/email', null, { body: credentials, signal });
     },
 
-    /** Starts a sign-in with the company account: the identity provider's page to go to. */
+    /**
+     * Starts a sign-in with the company account: the identity provider's page to go to. The
+     * library's OpenID Connect provider signs in through its social sign-in route; a refused sign-in
+     * (no staff account for that address, the agent cancelled) comes back to `callbackURL` with
+     * `?error=`.
+     */
     async signInWithCompanyAccount(callbackURL: string, signal?: AbortSignal): Promise<{ url: string }> {
-      const answer = await call('/auth/sign-in/oauth2', answerSchemas().then((s) => s.identityProviderRedirect), {
-        body: { providerId: STAFF_IDENTITY_PROVIDER, callbackURL },
+      const answer = await call('/auth/sign-in/social', answerSchemas().then((s) => s.identityProviderRedirect), {
+        body: { provider: STAFF_IDENTITY_PROVIDER, callbackURL, errorCallbackURL: callbackURL },
         signal,
       });
       return { url: answer.url };

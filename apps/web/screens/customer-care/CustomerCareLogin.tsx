@@ -3,12 +3,12 @@
 import { isValidEmail } from '@escapade/domain/validators';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/FormField';
 import { browserCustomerCareApi } from '../../lib/api/customer-care';
 import { INPUT_CLASS } from './console-ui';
-import { type SignInErrorKey, signInErrorKeyOf } from './customer-care-model';
+import { companySignInRefused, type SignInErrorKey, signInErrorKeyOf } from './customer-care-model';
 
 interface SignInValues {
   email: string;
@@ -29,6 +29,11 @@ export function CustomerCareLogin({ identityProvider, callbackURL, titleId }: { 
   const router = useRouter();
   const id = useId();
   const [failure, setFailure] = useState<SignInErrorKey>();
+  // Back from the identity provider with a refusal: said in the form (read once the page runs: the
+  // server draws the same login for every address).
+  useEffect(() => {
+    if (companySignInRefused(window.location.search)) setFailure('companyAccountRefused');
+  }, []);
   const [isRefreshing, startRefresh] = useTransition();
   const [isLeaving, setIsLeaving] = useState(false);
   const { register, handleSubmit, formState, setFocus, resetField } = useForm<SignInValues>({

@@ -74,7 +74,7 @@ async function answerApi(route: Route): Promise<void> {
   switch (`${request.method()} ${url.pathname}`) {
     case 'POST /api/auth/sign-in/email':
       return answerSignIn(route);
-    case 'POST /api/auth/sign-in/oauth2':
+    case 'POST /api/auth/sign-in/social':
       return json(route, 200, { url: `${ORIGIN}/idp/authorize?state=abc`, redirect: true });
     case 'GET /api/customer-care/orders': {
       const { order } = detail;
@@ -201,7 +201,7 @@ describe('customer care login in the browser', () => {
     await openPage(mountLogin(true));
     await page.getByRole('button', { name: "Se connecter avec le compte d'entreprise" }).click();
     await page.waitForURL(`${ORIGIN}/idp/authorize?state=abc`);
-    expect(calls('POST /api/auth/sign-in/oauth2')[0]?.body).toEqual({ providerId: 'staff-oidc', callbackURL: '/fr-fr/customer-care' });
+    expect(calls('POST /api/auth/sign-in/social')[0]?.body).toEqual({ provider: 'staff-oidc', callbackURL: '/fr-fr/customer-care', errorCallbackURL: '/fr-fr/customer-care' });
   });
 });
 

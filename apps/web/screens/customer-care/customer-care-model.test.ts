@@ -11,6 +11,7 @@ import {
   resendableMailRows,
   shipmentStepOf,
   signInErrorKeyOf,
+  companySignInRefused,
 } from './customer-care-model';
 import { orderDetailFixture } from './test-fixtures';
 
@@ -71,6 +72,13 @@ describe('a refused sign-in, by the accounts API reason', () => {
     expect(signInErrorKeyOf(problem(500))).toBe('failed');
     expect(signInErrorKeyOf(new ApiError('POST /auth/sign-in/email failed: fetch failed', undefined))).toBe('failed');
     expect(signInErrorKeyOf(new Error('boom'))).toBe('failed');
+  });
+
+  it('the company account\'s sign-in refused comes back with ?error= on the console\'s address', () => {
+    expect(companySignInRefused('?error=signup_disabled')).toBe(true);
+    expect(companySignInRefused('?error=access_denied&error_description=x')).toBe(true);
+    expect(companySignInRefused('')).toBe(false);
+    expect(companySignInRefused('?tab=orders')).toBe(false);
   });
 });
 

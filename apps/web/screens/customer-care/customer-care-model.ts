@@ -55,7 +55,15 @@ export function classifyOrderSearch(input: string): OrderSearchInput {
 }
 
 /** Keys of `customerCare.login.errors`. */
-export type SignInErrorKey = 'invalidCredentials' | 'locked' | 'emailNotVerified' | 'failed';
+export type SignInErrorKey = 'invalidCredentials' | 'locked' | 'emailNotVerified' | 'companyAccountRefused' | 'failed';
+
+/**
+ * The company account's sign-in came back refused (`?error=` on the console's address, from the
+ * accounts library: no staff account for that address, the agent cancelled at the provider…).
+ */
+export function companySignInRefused(search: string): boolean {
+  return new URLSearchParams(search).has('error');
+}
 
 /**
  * What a refused sign-in tells the agent, by the accounts API's `reason`: a wrong e-mail or
