@@ -101,6 +101,7 @@ export const accountExportSchema = z
     profile: profileSchema,
     /** Each order the account holds, as its confirmation shows it (booking number, items, amounts, status). */
     orders: z.array(z.record(z.string(), z.unknown())),
+    /** The wishlist: each item's market, kind, catalog id, the snapshot saved (label, link, picture) and when. */
     wishlist: z.array(z.record(z.string(), z.unknown())),
     /** The newsletter subscriptions of the account's address. */
     newsletter: z.array(z.record(z.string(), z.unknown())),

@@ -5,6 +5,7 @@
  * not). Nothing here may be kept by a cache (`no-store`). Writes count against the write rate
  * limit; what sends an e-mail or checks a password, against a handful per client and minute.
  */
+import { setTimeout } from 'node:timers/promises';
 import {
   accountExportSchema,
   deleteAccountBodySchema,
@@ -28,6 +29,12 @@ import { problemResponses } from './problem-responses';
 
 /** Requests per client and minute of the routes that send an e-mail or check a password (the accounts library's own limit for those). */
 export const SENSITIVE_WRITES_PER_MINUTE = 5;
+/**
+ * The e-mail change answers no sooner than this after it was asked: queuing the link for a free
+ * address takes longer than answering for one another account has, and the time must not tell
+ * them apart (the accounts library floors its own verification resend the same way).
+ */
+export const EMAIL_CHANGE_ANSWER_MS = 500;
 
 export const accountProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const siteOrigin = new URL(fastify.voucherLinks.siteUrl).origin;
@@ -101,6 +108,7 @@ export const accountProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const startedAt = performance.now();
       const account = await signedInWrite(request);
       const newEmail = normalizeEmail(request.body.newEmail);
       if (newEmail === normalizeEmail(account.email)) {
@@ -109,6 +117,7 @@ export const accountProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       await auth.api.changeEmail({ headers: libraryHeaders(request), body: { newEmail, callbackURL: request.body.callbackURL } });
       request.log.info({ account: { emailChange: 'requested' } }, 'e-mail change requested');
+      await setTimeout(Math.max(0, EMAIL_CHANGE_ANSWER_MS - (performance.now() - startedAt)));
       return reply.code(202).send({ pendingEmail: newEmail });
     },
   );
