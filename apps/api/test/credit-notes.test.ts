@@ -14,7 +14,8 @@
  *   once, however often it is delivered; a refund without a cancellation credits all that was paid;
  *   a stay paid by a gift card has its credit note with the cancellation;
  * - nothing without an invoice or without a refund;
- * - the PDF opens to the order's account and the guest's token only;
+ * - the PDF opens to the order's account and the guest's token only; customer care reads the
+ *   references of the invoice and the credit note in the order's detail;
  * - the invoice keeps its customer when the order's buyer is overwritten (a deleted account), and
  *   the invoices issued before migration 0025 take theirs from their order's buyer.
  */
@@ -44,6 +45,7 @@ const SITE = 'https://www.escapade.example';
 const WEBHOOK_SECRET = 'credit-notes-test-webhook-secret-0123456789';
 const PASSWORD = 'credit notes test password';
 const OTHER_EMAIL = `someone-else@${BUYER_EMAIL_DOMAIN}`;
+const AGENT_EMAIL = `credit-notes-agent@${BUYER_EMAIL_DOMAIN}`;
 
 let app: App;
 let sink: SmtpSink;
@@ -65,7 +67,8 @@ afterAll(async () => {
   await app.pspSandbox?.webhooksIdle();
   await nights.restore(app.db);
   await cleanUpOrders(app.db);
-  await app.db.deleteFrom('auth_user').where((eb) => eb.or([eb('email', '=', BUYER.email), eb('email', '=', OTHER_EMAIL)])).execute();
+  await app.db.deleteFrom('auth_user').where((eb) => eb.or([eb('email', '=', BUYER.email), eb('email', '=', OTHER_EMAIL), eb('email', '=', AGENT_EMAIL)])).execute();
+  await app.db.deleteFrom('staff_audit_log').where('staff_email', '=', AGENT_EMAIL).execute();
   await app.close();
   await sink.stop();
 });
@@ -156,9 +159,9 @@ async function refundWebhook(orderId: string, id = `evt_sbx_${randomUUID().repla
   return id;
 }
 
-async function signIn(email: string): Promise<string> {
+async function signIn(email: string, role: 'customer' | 'agent' = 'customer'): Promise<string> {
   const account = await addStaffMember(app.db, { email, name: 'Credit Notes', password: PASSWORD });
-  await app.db.updateTable('auth_user').set({ role: 'customer' }).where('id', '=', account.id).execute();
+  await app.db.updateTable('auth_user').set({ role }).where('id', '=', account.id).execute();
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: SITE }, payload: { email, password: PASSWORD } });
   expect(response.statusCode).toBe(200);
   const raw = response.headers['set-cookie'];
@@ -344,6 +347,19 @@ describe('who opens a credit note', () => {
     const none = await document(other.orderUUID, 'credit-note.pdf', otherToken);
     expect(none.statusCode).toBe(404);
     expect(none.json().detail).toBe('This order has no credit note.');
+  });
+});
+
+describe('customer care', () => {
+  it('reads the references of the order’s invoice and credit note in its detail', async () => {
+    const order = await paidOrder('FLEXIBLE');
+    const agent = await signIn(AGENT_EMAIL, 'agent');
+    const read = async () => (await app.inject({ method: 'GET', url: `/api/customer-care/orders/${order.orderUUID}`, headers: { cookie: agent } })).json().documents;
+    const invoice = await app.db.selectFrom('invoice').select('reference').where('order_id', '=', order.orderUUID).executeTakeFirstOrThrow();
+    expect(await read()).toEqual({ invoiceReference: invoice.reference, creditNoteReference: null });
+    await cancelAsGuest(order);
+    const [note] = await creditNoteOf(order.orderUUID);
+    expect(await read()).toEqual({ invoiceReference: invoice.reference, creditNoteReference: note!.reference });
   });
 });
 

@@ -100,6 +100,8 @@ export const orderDetailSchema = z
     mails: z.array(orderMailSchema),
     cases: z.array(contactCaseSummarySchema),
     audit: z.array(auditEntrySchema),
+    /** The references of the order's invoice and of the credit note of a refund after it; null when not issued. */
+    documents: z.object({ invoiceReference: z.string().nullable(), creditNoteReference: z.string().nullable() }),
   })
   .meta({ id: 'CustomerCareOrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

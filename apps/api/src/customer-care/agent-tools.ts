@@ -159,11 +159,13 @@ export async function listAudit(db: Db, target?: { kind?: AuditTargetKind | unde
 export async function loadOrderDetail(db: Db, orderId: string): Promise<OrderDetail> {
   const order = await loadOrderView(db, orderId);
   if (!order) throw new AppError('NOT_FOUND', `No order ${orderId}.`);
-  const [transitions, mails, cases, audit] = await Promise.all([
+  const [transitions, mails, cases, audit, invoice, creditNote] = await Promise.all([
     db.selectFrom('order_transition').select(['from_status', 'to_status', 'event', 'cause', 'at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('outbox_message').select(['id', 'kind', 'status', 'attempts', 'sent_at', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('contact_case').select(CASE_COLUMNS).where('order_id', '=', orderId).orderBy('id', 'desc').execute(),
     listAudit(db, { kind: 'order', id: orderId }),
+    db.selectFrom('invoice').select('reference').where('order_id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('credit_note').select('reference').where('order_id', '=', orderId).executeTakeFirst(),
   ]);
   return {
     order,
@@ -171,6 +173,7 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<OrderDet
     mails: mails.map((row) => ({ id: row.id, kind: row.kind, status: row.status, attempts: row.attempts, sentAt: row.sent_at ? iso(row.sent_at) : null, createdAt: iso(row.created_at) })),
     cases: cases.map(caseSummaryOf),
     audit,
+    documents: { invoiceReference: invoice?.reference ?? null, creditNoteReference: creditNote?.reference ?? null },
   };
 }
 

@@ -58,7 +58,7 @@ function OrderDetailSections({ detail }: { detail: OrderDetail }) {
   const id = useId();
   return (
     <>
-      <OrderFacts order={detail.order} shipmentAction={shipmentStepOf(detail.order) ? <ShipmentAction order={detail.order} /> : null} />
+      <OrderFacts order={detail.order} documents={detail.documents} shipmentAction={shipmentStepOf(detail.order) ? <ShipmentAction order={detail.order} /> : null} />
       <CancelAction order={detail.order} />
       <section aria-labelledby={`${id}-history`} className={PANEL_CLASS}>
         <h3 id={`${id}-history`} className={SECTION_TITLE_CLASS}>

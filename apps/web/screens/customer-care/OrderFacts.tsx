@@ -14,10 +14,10 @@ function Facts({ children }: { children: ReactNode }) {
 
 /**
  * The order as the customer bought it: its number, status and buyer, what it holds, what was paid
- * and what is due, and a gift's words, recipient and delivery (with `shipmentAction`, the
- * shipment's next step, when there is one).
+ * and what is due with the references of its invoice and credit note, and a gift's words,
+ * recipient and delivery (with `shipmentAction`, the shipment's next step, when there is one).
  */
-export function OrderFacts({ order, shipmentAction }: { order: OrderView; shipmentAction: ReactNode }) {
+export function OrderFacts({ order, documents, shipmentAction }: { order: OrderView; documents: OrderDetail['documents']; shipmentAction: ReactNode }) {
   const t = useTranslations('customerCare.detail');
   const codeLabel = useCodeLabel();
   const formats = useConsoleFormats();
@@ -81,6 +81,18 @@ export function OrderFacts({ order, shipmentAction }: { order: OrderView; shipme
             <>
               <dt>{t('amounts.localTax')}</dt>
               <dd className="tabular-nums">{formats.money(amounts.localTaxAtHotelCents)}</dd>
+            </>
+          ) : null}
+          {documents.invoiceReference ? (
+            <>
+              <dt>{t('amounts.invoice')}</dt>
+              <dd className="font-mono">{documents.invoiceReference}</dd>
+            </>
+          ) : null}
+          {documents.creditNoteReference ? (
+            <>
+              <dt>{t('amounts.creditNote')}</dt>
+              <dd className="font-mono">{documents.creditNoteReference}</dd>
             </>
           ) : null}
         </Facts>

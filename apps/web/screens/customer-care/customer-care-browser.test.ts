@@ -246,6 +246,8 @@ describe('customer care console in the browser', () => {
     expect(amounts).toContain('Total149,90 €');
     expect(amounts).toContain('Payé149,90 €');
     expect(amounts).toContain('Reste à payer0,00 €');
+    expect(amounts).toContain('FactureFR-FR-2030-000042');
+    expect(amounts, 'no refund, no credit note').not.toContain('Avoir');
     expect(text(await page.getByRole('table', { name: 'Historique' }).getByRole('row').nth(4).textContent())).toBe('02/03/2030 10:16PayéeConfirméeRéservation confirméewebhook');
     expect(await page.getByRole('table', { name: 'Demandes de contact' }).getByRole('button', { name: 'Prendre en charge la demande n° 7' }).count()).toBe(1);
     expect(text(await page.getByRole('table', { name: 'Actions du service client' }).textContent())).toContain('E-mail renvoyé');

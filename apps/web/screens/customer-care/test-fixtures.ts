@@ -108,5 +108,6 @@ export function orderDetailFixture(giftFormat: 'physical' | 'digital' = 'digital
     audit: [
       { id: 3, staffEmail: 'agent@escapade.example', action: 'resend_mail', targetKind: 'order', targetId: FIXTURE_ORDER_UUID, detail: { kind: 'order_confirmation', outboxId: 35 }, at: '2030-03-04T14:00:00.000Z' },
     ],
+    documents: { invoiceReference: 'FR-FR-2030-000042', creditNoteReference: null },
   });
 }
