@@ -14,10 +14,12 @@ import {
   DELETE_ACCOUNT_FAILURES,
   DETAILS_FAILURES,
   EMAIL_CHANGE_FAILURES,
+  type FailureReading,
   isSameAddress,
   LOCALE_CHOICES,
   PHONE_PATTERN,
   PROFILE_FIELD_ERROR_KEYS,
+  type ProfileFailure,
   profileFailureOf,
   profileResolver,
   profileUpdateOf,
@@ -146,8 +148,9 @@ describe('what a refusal of the profile API says', () => {
   });
 
   it('every key a refusal can come to has its words in the four languages', () => {
-    const failures = [DETAILS_FAILURES, EMAIL_CHANGE_FAILURES, DELETE_ACCOUNT_FAILURES].flatMap((reading) => [
-      ...Object.values(reading.fields).map((field) => ({ kind: 'field' as const, ...field })),
+    const readings: Array<FailureReading<string>> = [DETAILS_FAILURES, EMAIL_CHANGE_FAILURES, DELETE_ACCOUNT_FAILURES];
+    const failures: Array<ProfileFailure<string>> = readings.flatMap((reading) => [
+      ...Object.values(reading.fields).map((field): ProfileFailure<string> => ({ kind: 'field', ...field })),
       ...Object.values(reading.reasons ?? {}),
     ]);
     for (const catalog of [fr, es, it_, nl]) {
