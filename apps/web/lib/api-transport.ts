@@ -55,8 +55,10 @@ export interface ApiClientOptions {
 }
 
 export interface ApiCallInit {
-  /** A JSON body: the call is a POST. */
+  /** A JSON body: the call is a POST, unless `method` says otherwise. */
   body?: unknown;
+  /** The verb of a call with a body (a partial update is a PATCH); POST when unsaid. */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   signal?: AbortSignal | undefined;
   /** The request outlives the page (a log line sent as the page goes away). */
   keepalive?: boolean;
@@ -99,11 +101,12 @@ async function problemOf(response: Response): Promise<Problem | undefined> {
 export function createApiTransport({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = 5000 }: ApiClientOptions): ApiCall {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function send(path: string, { body, signal, keepalive, headers }: ApiCallInit, cancel: AbortSignal): Promise<Response> {
+  async function send(path: string, { body, method, signal, keepalive, headers }: ApiCallInit, cancel: AbortSignal): Promise<Response> {
     const init: RequestInit = { cache: 'no-store', signal: AbortSignal.any([cancel, AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])]) };
     if (headers) init.headers = { ...headers };
+    if (method) init.method = method;
     if (body !== undefined) {
-      init.method = 'POST';
+      init.method = method ?? 'POST';
       init.headers = { ...headers, 'content-type': 'application/json' };
       init.body = JSON.stringify(body);
     }

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getWebConfig } from '../config';
+import { createAccountProfileApi } from './api/account-profile';
 import { createActivityApi } from './api/activity';
 import { createBoxesApi } from './api/boxes';
 import { createCheckoutApi } from './api/checkout';
@@ -61,18 +62,20 @@ function serverApiOptions(visitorOf: () => Promise<string | undefined>): ApiClie
 }
 
 function createServerApi(options: ApiClientOptions) {
+  const forVisitor = { ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) };
   return {
+    // The clients that act for the signed-in visitor (an agent, a customer's trips and profile) send the request's cookie.
+    accountProfile: createAccountProfileApi(forVisitor),
     activity: createActivityApi(options),
     boxes: createBoxesApi(options),
     checkout: createCheckoutApi(options),
     content: createContentApi(options),
-    // The clients that act for the signed-in visitor (an agent, a customer's trips): they send the request's cookie.
-    customerCare: createCustomerCareApi({ ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) }),
+    customerCare: createCustomerCareApi(forVisitor),
     hotel: createHotelApi(options),
     product: createProductApi(options),
     search: createSearchApi(options),
     shell: createShellApi(options),
-    trips: createTripsApi({ ...options, fetch: createCookieForwardingFetch(cookieOfCurrentRequest, options.fetch) }),
+    trips: createTripsApi(forVisitor),
   };
 }
 

@@ -12,21 +12,12 @@ const profileContract = lazyContract(() => import('@escapade/contracts/account-p
 export const ACCOUNT_EXPORT_HREF = '/api/account/export';
 
 /**
- * The transport sends a JSON body as a POST; the profile's update is the same JSON body sent as a
- * PATCH (the contract's verb: the fields left out keep their values).
- */
-function patching(fetchImpl: typeof fetch | undefined): typeof fetch {
-  return (input, init) => (fetchImpl ?? fetch)(input, { ...init, method: 'PATCH' });
-}
-
-/**
  * The signed-in customer's profile (contract: contracts/account-profile.ts). Every call needs a
  * session (401 without one). A refused value is a 400 problem naming its `field` (and every one in
  * `errors`): `name`, `phone`, `newEmail`, `email`, `password`…
  */
 export function createAccountProfileApi(options: ApiClientOptions) {
   const call = createApiTransport({ timeoutMs: 15_000, ...options });
-  const patch = createApiTransport({ timeoutMs: 15_000, ...options, fetch: patching(options.fetch) });
 
   return {
     /** Name, e-mail (and whether it is verified), phone, newsletter, language, and whether the account has a password. */
@@ -36,7 +27,8 @@ export function createAccountProfileApi(options: ApiClientOptions) {
 
     /** Changes the fields given (an empty phone removes the number); answers the profile as saved. */
     updateProfile(update: ProfileUpdate, signal?: AbortSignal): Promise<Profile> {
-      return patch('/account/profile', profileContract().then((c) => c.profileSchema), { body: update, signal });
+      // PATCH, the contract's verb: the fields left out keep their values.
+      return call('/account/profile', profileContract().then((c) => c.profileSchema), { body: update, method: 'PATCH', signal });
     },
 
     /**

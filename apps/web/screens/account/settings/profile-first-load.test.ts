@@ -30,6 +30,6 @@ describe('the profile out of the account route\'s first scripts', () => {
   });
 
   it('the page itself is drawn by the server: its screen module is no client component', () => {
-    for (const file of ['profile-screen.tsx', 'profile-server-api.ts']) expect(readFileSync(join(folder, file), 'utf8'), file).not.toMatch(/^'use client';/m);
+    expect(readFileSync(join(folder, 'profile-screen.tsx'), 'utf8')).not.toMatch(/^'use client';/m);
   });
 });

@@ -6,7 +6,7 @@ import { classifyPageRequest } from '../../../server/page-cache-rules';
 
 /** The API as the page's server render meets it, with the visitor's cookie. */
 const api = vi.hoisted(() => ({ getProfile: (): Promise<unknown> => Promise.reject(new Error('not set')) }));
-vi.mock('./profile-server-api', () => ({ serverProfileApi: () => ({ getProfile: () => api.getProfile() }) }));
+vi.mock('../../../lib/server-api', () => ({ serverApi: () => ({ accountProfile: { getProfile: () => api.getProfile() } }) }));
 /** Next's redirect throws; so does this, naming where it went. */
 vi.mock('next/navigation', () => ({
   redirect: (href: string) => {

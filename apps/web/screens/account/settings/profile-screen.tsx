@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { accountPath, ACCOUNT_MENU_PAGES, signInHref } from '../../../components/account-menu/account-paths';
 import { hrefTo } from '../../../i18n/navigation';
 import { ApiError } from '../../../lib/api-transport';
+import { serverApi } from '../../../lib/server-api';
 import type { ScreenHead } from '../../screen-definition';
 import { ProfilePageLoader } from './ProfilePageLoader';
-import { serverProfileApi } from './profile-server-api';
 
 /** `/account/settings/profile`, the account menu's first page. */
 const PROFILE_SEGMENTS = ACCOUNT_MENU_PAGES.profile.split('/');
@@ -36,7 +36,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 export async function renderProfilePage(market: Market): Promise<ReactNode> {
   const homeHref = hrefTo(market.locale, { screen: 'home' });
   const profileHref = accountPath(homeHref, ACCOUNT_MENU_PAGES.profile);
-  const profile = await serverProfileApi()
+  const profile = await serverApi().accountProfile
     .getProfile()
     .catch((error: unknown) => {
       if (isUnauthorized(error)) redirect(signInHref(homeHref, profileHref));
