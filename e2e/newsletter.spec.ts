@@ -46,7 +46,7 @@ async function subscribeInFooter(page: Page, email: string): Promise<{ status: n
 
 /** The notice the home page shows for a newsletter link's outcome. */
 function outcomeNotice(page: Page): Locator {
-  return page.getByTestId('newsletter-outcome');
+  return page.getByTestId('page-outcome');
 }
 
 /** Whether the site would still offer this browser the newsletter (false only to a confirmed subscriber's browser). */

@@ -24,6 +24,15 @@ export const ACCOUNT_MENU_PAGES = { profile: 'settings/profile', trips: 'trips',
 /** The booking lookup, where the account button goes while a market has no customer accounts. */
 export const BOOKING_LOOKUP_PAGE = 'booking';
 
+/** The query parameter the page a deleted account's visitor lands on says it with (`?account=deleted`). */
+export const ACCOUNT_OUTCOME_PARAM = 'account';
+export const ACCOUNT_DELETED_OUTCOME = 'deleted';
+
+/** Where a deleted account's visitor lands: the market's home, which says the account is deleted. */
+export function accountDeletedHref(homeHref: string): string {
+  return `${homeHref}?${new URLSearchParams({ [ACCOUNT_OUTCOME_PARAM]: ACCOUNT_DELETED_OUTCOME })}`;
+}
+
 /** Where a signed-in visitor goes when the sign-in names no page to go back to. */
 export const DEFAULT_AFTER_SIGN_IN_PAGE = ACCOUNT_MENU_PAGES.trips;
 

@@ -3,7 +3,7 @@ import { hrefTo } from '../../i18n/navigation';
 import { LEGAL_CONTENT_IDS } from '../../lib/legal-content';
 import { ConsentManager } from '../consent/ConsentManager';
 import { AcquisitionModalTrigger } from '../newsletter/AcquisitionModalTrigger';
-import { NewsletterOutcomeNotice } from '../newsletter/NewsletterOutcomeNotice';
+import { PageOutcomeNotice } from './PageOutcomeNotice';
 import { AppShellEffects } from './AppShellEffects';
 
 /**
@@ -16,7 +16,7 @@ export function AppShell({ market }: { market: Market }) {
     <>
       <ConsentManager policyHref={hrefTo(market.locale, { screen: 'content', rest: [LEGAL_CONTENT_IDS.cookies] })} />
       <AppShellEffects />
-      <NewsletterOutcomeNotice />
+      <PageOutcomeNotice />
       <AcquisitionModalTrigger />
     </>
   );

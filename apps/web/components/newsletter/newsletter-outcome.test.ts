@@ -1,6 +1,6 @@
 import { NEWSLETTER_OUTCOMES } from '@escapade/contracts/newsletter';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_OUTCOME_VALUES, newsletterOutcomeOf, withoutNewsletterOutcome } from './newsletter-outcome';
+import { NEWSLETTER_OUTCOME_VALUES, newsletterOutcomeOf } from './newsletter-outcome';
 
 describe('newsletter outcome of the e-mail links', () => {
   it('reads ?newsletter=confirmed|link-expired|unsubscribed, the API\'s redirect targets', () => {
@@ -12,8 +12,4 @@ describe('newsletter outcome of the e-mail links', () => {
     expect(newsletterOutcomeOf('')).toBeUndefined();
   });
 
-  it('dismissing removes the parameter and keeps the rest of the address', () => {
-    expect(withoutNewsletterOutcome('https://www.escapade.example/fr-fr/?newsletter=confirmed')).toBe('/fr-fr/');
-    expect(withoutNewsletterOutcome('http://localhost:3000/fr-fr/?flow=gifting&newsletter=confirmed#top')).toBe('/fr-fr/?flow=gifting#top');
-  });
 });

@@ -12,10 +12,3 @@ export function newsletterOutcomeOf(search: string): NewsletterOutcome | undefin
   const value = new URLSearchParams(search).get(NEWSLETTER_OUTCOME_PARAM);
   return (NEWSLETTER_OUTCOME_VALUES as readonly string[]).includes(value ?? '') ? (value as NewsletterOutcome) : undefined;
 }
-
-/** The page's address without the outcome, so a reload or a shared link does not say it again. */
-export function withoutNewsletterOutcome(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
-}

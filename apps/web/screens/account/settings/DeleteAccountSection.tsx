@@ -4,12 +4,13 @@ import type { Profile } from '@escapade/contracts/account-profile';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { accountDeletedHref } from '../../../components/account-menu/account-paths';
 import { Dialog, DialogDescription, DialogHeader } from '../../../components/ui/Dialog';
 import type { AccountProfileApi } from '../../../lib/api/account-profile';
 import { FormOutcome, type FormOutcomeValue, PasswordField, TextField } from '../account-form-parts';
 import { accountResolver, checkCurrentPassword, checkEmail } from '../account-forms-model';
 import { BusyButton, ProfileSection, sayProfileFailure, SignInAgainLink, useProfileFieldErrorText, useProfileFormErrorText } from './profile-parts';
-import { accountDeletedHref, DELETE_ACCOUNT_FAILURES, isSameAddress, profileFailureOf } from './profile-model';
+import { DELETE_ACCOUNT_FAILURES, isSameAddress, profileFailureOf } from './profile-model';
 
 const DIALOG_CLASS =
   'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none';

@@ -8,8 +8,8 @@ import { messages as it_ } from '../../../messages/it/index';
 import { messages as nl } from '../../../messages/nl/index';
 import { ApiError } from '../../../lib/api-transport';
 import { ACCOUNT_NAME_MAX_LENGTH, checkName, FIELD_ERROR_KEYS } from '../account-forms-model';
+import { accountDeletedHref } from '../../../components/account-menu/account-paths';
 import {
-  accountDeletedHref,
   checkPhone,
   DELETE_ACCOUNT_FAILURES,
   DETAILS_FAILURES,

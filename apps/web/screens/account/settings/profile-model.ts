@@ -147,12 +147,3 @@ export const DELETE_ACCOUNT_FAILURES: FailureReading<'email' | 'password'> = {
     STAFF_ACCOUNT: { kind: 'form', key: 'staffAccount' },
   },
 };
-
-/** The query parameter the market's home reads to say an account was deleted (`?account=deleted`). */
-export const ACCOUNT_NOTICE_PARAM = 'account';
-export const ACCOUNT_DELETED_NOTICE = 'deleted';
-
-/** Where a deleted account's visitor lands: the market's home, which says the account is deleted. */
-export function accountDeletedHref(homeHref: string): string {
-  return `${homeHref}?${new URLSearchParams({ [ACCOUNT_NOTICE_PARAM]: ACCOUNT_DELETED_NOTICE })}`;
-}
