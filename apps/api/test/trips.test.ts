@@ -99,6 +99,7 @@ describe('a guest cancels a flexible stay before its deadline', () => {
     const stayCents = trip.order.items.find((item: { kind: string }) => item.kind === 'SHORT_STAY').amountCents as number;
     expect(trip.cancellation).toMatchObject({ allowed: true, kind: 'FREE', refundCents: stayCents, providerRefundCents: stayCents });
     expect(trip.hasInvoice).toBe(true);
+    expect(trip.creditNote, 'nothing refunded yet').toBeNull();
 
     const cancelled = await asGuest('POST', `/api/trips/${order.orderUUID}/cancel`, token);
     expect(cancelled.statusCode).toBe(200);
@@ -108,6 +109,8 @@ describe('a guest cancels a flexible stay before its deadline', () => {
     expect(row).toMatchObject({ status: 'REFUNDED', refunded_cents: stayCents });
     const sandbox = await app.db.selectFrom('psp_sandbox_payment').select('status').where('id', '=', row.payment_ref!).executeTakeFirstOrThrow();
     expect(sandbox.status).toBe('refunded');
+    const refundedTrip = (await asGuest('GET', `/api/trips/${order.orderUUID}`, token)).json();
+    expect(refundedTrip.creditNote, 'the refund after the invoice: its credit note, for the stay').toMatchObject({ amountCents: stayCents });
 
     await deliverDueMail(app.db, { mailer: app.mailer, loadOrderView, siteUrl: SITE, log: silent, leaseMs: 60_000 });
     await expect
