@@ -64,8 +64,11 @@ const accountEmail = safeString().trim().max(EMAIL_MAX).pipe(z.email());
 export const emailChangeBodySchema = z
   .object({
     newEmail: accountEmail,
-    /** Where the confirmation link lands, signed in: a path of the site (`/fr-fr/account/settings/profile`). */
-    callbackURL: safeString().max(500).regex(/^\/[a-z]{2}-[a-z]{2}\//, 'expected a path of the site'),
+    /**
+     * Where the confirmation link lands, signed in: a path of the site, in either URL mode
+     * (`/fr-fr/account/settings/profile`, `/nl/account/settings/profile`); never another site.
+     */
+    callbackURL: safeString().max(500).regex(/^\/(?![/\\])[^\\]*$/, 'expected a path of the site'),
   })
   .meta({ id: 'EmailChangeRequest' });
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;

@@ -107,7 +107,8 @@ const PROBLEM_CODE_OF_STATUS: Readonly<Record<number, ProblemCode>> = {
 /** The session lookup's memo on the request: a route and its guard read the cookie once. */
 const sessionMemo = new WeakMap<FastifyRequest, Promise<SignedInAccount | null>>();
 
-function headersOf(request: FastifyRequest): Headers {
+/** The request's headers as the accounts library reads them, with the client's address the API trusts (any sent is replaced). */
+export function libraryHeadersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === AUTH_CLIENT_ADDRESS_HEADER) continue;
@@ -147,7 +148,7 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
 
   async function lookUpSession(request: FastifyRequest): Promise<SignedInAccount | null> {
     if (!request.headers.cookie) return null;
-    const found = await auth.api.getSession({ headers: headersOf(request) });
+    const found = await auth.api.getSession({ headers: libraryHeadersOf(request) });
     if (!found) return null;
     const user = found.user as typeof found.user & { role?: unknown; locale?: unknown };
     return {
@@ -275,7 +276,7 @@ const accounts: FastifyPluginAsync<AccountsPluginOptions> = async (fastify, opti
         }
       }
       const body = request.method === 'POST' && request.body !== undefined && request.body !== null ? JSON.stringify(request.body) : undefined;
-      const headers = headersOf(request);
+      const headers = libraryHeadersOf(request);
       if (body !== undefined) headers.set('content-type', 'application/json');
       const response = await auth.handler(new Request(new URL(request.url, options.siteUrl), { method: request.method, headers, body }));
       if (isSignIn && response.status === 401) {

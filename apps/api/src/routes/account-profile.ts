@@ -21,10 +21,9 @@ import { z } from 'zod';
 import { deleteAccount } from '../account/delete-account';
 import { accountExportFileName, exportAccountData } from '../account/export-data';
 import { loadProfile, updateProfile } from '../account/profile';
-import { AUTH_CLIENT_ADDRESS_HEADER } from '../auth/account-auth';
 import { AppError } from '../errors/app-error';
 import { normalizeEmail } from '../newsletter/newsletter-signup';
-import { isSameSiteWrite, type SignedInAccount } from '../plugins/accounts';
+import { isSameSiteWrite, libraryHeadersOf, type SignedInAccount } from '../plugins/accounts';
 import { problemResponses } from './problem-responses';
 
 /** Requests per client and minute of the routes that send an e-mail or check a password (the accounts library's own limit for those). */
@@ -58,11 +57,13 @@ export const accountProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return account;
   }
 
-  /** What the accounts library's own calls need of a write already checked: the session cookie, the site's origin, the client. */
+  /**
+   * What the accounts library's own calls need of a write already checked: the request's headers
+   * (session cookie, client), with the site's origin (a same-origin fetch may send none).
+   */
   function libraryHeaders(request: FastifyRequest): Headers {
-    const headers = new Headers({ origin: siteOrigin, [AUTH_CLIENT_ADDRESS_HEADER]: request.clientAddress || request.ip });
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
+    const headers = libraryHeadersOf(request);
+    headers.set('origin', siteOrigin);
     return headers;
   }
 
