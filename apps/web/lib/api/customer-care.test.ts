@@ -121,7 +121,9 @@ describe('customer care API client', () => {
 
     const company = recordingFetch(200, { url: 'https://id.example.com/authorize?state=x', redirect: true });
     expect(await company.api.signInWithCompanyAccount('/fr-fr/customer-care')).toEqual({ url: 'https://id.example.com/authorize?state=x' });
-    expect(company.sent[0]).toMatchObject({ method: 'POST', body: { providerId: STAFF_IDENTITY_PROVIDER, callbackURL: '/fr-fr/customer-care' } });
+    // The library's social sign-in route serves its OpenID Connect providers; a refusal comes back to the console.
+    expect(company.sent[0]).toMatchObject({ method: 'POST', body: { provider: STAFF_IDENTITY_PROVIDER, callbackURL: '/fr-fr/customer-care', errorCallbackURL: '/fr-fr/customer-care' } });
+    expect(company.sent[0]?.url.pathname).toBe('/api/auth/sign-in/social');
     // Only a web page of the identity provider is followed.
     await expect(recordingFetch(200, { url: 'javascript:alert(1)', redirect: true }).api.signInWithCompanyAccount('/')).rejects.toThrow(/unexpected body/);
 

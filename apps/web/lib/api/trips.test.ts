@@ -2,7 +2,7 @@ import { BOOKING_ACCESS_HEADER as CONTRACT_BOOKING_ACCESS_HEADER } from '@escapa
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TRIP_UUID, tripDetailFixture, tripsFixture } from '../../screens/account/trips/trip-fixtures';
 import { ApiError } from '../api-transport';
-import { BOOKING_ACCESS_HEADER, createTripsApi, tripInvoiceHref } from './trips';
+import { BOOKING_ACCESS_HEADER, createTripsApi, tripCreditNoteHref, tripInvoiceHref } from './trips';
 
 interface Sent {
   url: URL;
@@ -76,6 +76,13 @@ describe('trips API client', () => {
     expect(tripInvoiceHref(FIXTURE_TRIP_UUID, { kind: 'account' })).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/invoice.pdf`);
     const guest = new URL(tripInvoiceHref(FIXTURE_TRIP_UUID, GUEST), 'https://site.test');
     expect(guest.pathname).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/invoice.pdf`);
+    expect(guest.searchParams.get('access')).toBe(GUEST.token);
+  });
+
+  it('links the credit note the same way, beside the invoice', () => {
+    expect(tripCreditNoteHref(FIXTURE_TRIP_UUID, { kind: 'account' })).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/credit-note.pdf`);
+    const guest = new URL(tripCreditNoteHref(FIXTURE_TRIP_UUID, GUEST), 'https://site.test');
+    expect(guest.pathname).toBe(`/api/trips/${FIXTURE_TRIP_UUID}/credit-note.pdf`);
     expect(guest.searchParams.get('access')).toBe(GUEST.token);
   });
 });

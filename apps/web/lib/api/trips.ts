@@ -27,13 +27,19 @@ const accessHeaders = (access: TripAccess): Record<string, string> | undefined =
 
 const tripPath = (orderUUID: string) => `/trips/${encodeURIComponent(orderUUID)}`;
 
-/**
- * The invoice's address in the browser (the same origin, proxied to the API): a guest's carries
- * the token in `?access=`, which the API accepts on this download alone.
- */
-export function tripInvoiceHref(orderUUID: string, access: TripAccess): string {
-  const path = `/api${tripPath(orderUUID)}/invoice.pdf`;
+/** A trip's document in the browser (the same origin, proxied to the API): a guest's address carries the token in `?access=`, which the API accepts on these downloads alone (a link cannot send a header). */
+function tripDocumentHref(orderUUID: string, access: TripAccess, file: 'invoice.pdf' | 'credit-note.pdf'): string {
+  const path = `/api${tripPath(orderUUID)}/${file}`;
   return access.kind === 'guest' ? `${path}?${new URLSearchParams({ [INVOICE_ACCESS_PARAM]: access.token })}` : path;
+}
+
+export function tripInvoiceHref(orderUUID: string, access: TripAccess): string {
+  return tripDocumentHref(orderUUID, access, 'invoice.pdf');
+}
+
+/** The credit note of a cancelled order's refund, beside its invoice. */
+export function tripCreditNoteHref(orderUUID: string, access: TripAccess): string {
+  return tripDocumentHref(orderUUID, access, 'credit-note.pdf');
 }
 
 /**

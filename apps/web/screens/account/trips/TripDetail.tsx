@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { createRef, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useMarket } from '../../../components/market-context';
-import { type CancellationResult, type ChangeRequestResponse, INVOICE_ACCESS_PARAM, type TripAccess, type TripsApi, tripInvoiceHref } from '../../../lib/api/trips';
+import { type CancellationResult, type ChangeRequestResponse, type TripAccess, type TripsApi, tripCreditNoteHref, tripInvoiceHref } from '../../../lib/api/trips';
 import { CancelTrip } from './CancelTrip';
 import { ChangeRequestForm } from './ChangeRequestForm';
 import { type TripFormats, tripFormatsOf } from './trip-formats';
@@ -43,15 +43,6 @@ export interface TripDetailProps {
 /** The items the page describes: the stay, the activity, the box or the gift card (insurance is an amount). */
 const productItemOf = (items: OrderItemView[]): OrderItemView | undefined =>
   items.find((item) => item.kind === 'SHORT_STAY' || item.kind === 'ACTIVITY' || item.kind === 'BOX' || item.kind === 'GIFTCARD');
-
-/**
- * The credit note's address in the browser, beside the invoice's: a guest's carries the token in
- * `?access=` as the invoice link does (a link cannot send a header).
- */
-function tripCreditNoteHref(orderUUID: string, access: TripAccess): string {
-  const path = `/api/trips/${encodeURIComponent(orderUUID)}/credit-note.pdf`;
-  return access.kind === 'guest' ? `${path}?${new URLSearchParams({ [INVOICE_ACCESS_PARAM]: access.token })}` : path;
-}
 
 /**
  * A trip: the stay (dates, party), what was paid and what is due with the instalments, the
