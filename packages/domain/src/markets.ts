@@ -22,7 +22,11 @@ export interface MarketFeatures {
   activityOnlySearch: boolean;
   /** Physical gift format ("Physical format enabled only if the flag is on"). */
   physicalGift: boolean;
-  /** Wishlist heart: "behind a feature flag (meaning not shown)". */
+  /**
+   * The wishlist hearts of the search results' cards and the hotel page's rooms: "The wishlist
+   * heart shows only behind a feature flag (meaning not shown)". The stay product page and the
+   * activity page show theirs whatever this says (the spec draws them there; decision 0031).
+   */
   wishlist: boolean;
   /** Giftcard purchase blocks in the gift flow: fr_FR, fr_BE, nl_NL, nl_BE, it_IT. */
   giftcardBlocks: boolean;

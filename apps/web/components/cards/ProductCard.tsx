@@ -20,6 +20,8 @@ export interface ProductCardProps {
   ctaLabel: string;
   /** Buttons of the card (above its link): other offers of the hotel, cancellation conditions. */
   actions?: ReactNode;
+  /** The wishlist heart, over the picture's top right corner. */
+  wishlist?: ReactNode;
   onHoverChange?(isHovered: boolean): void;
   /** The card's link is followed (select_item of the results list). */
   onSelect?(): void;
@@ -29,7 +31,7 @@ export interface ProductCardProps {
  * The generic product card: image carousel, title linking to the product,
  * price and call to action. The whole card is the link; its buttons sit above it.
  */
-export function ProductCard({ href, title, images, isPriority, eyebrow, children, price, ctaLabel, actions, onHoverChange, onSelect }: ProductCardProps) {
+export function ProductCard({ href, title, images, isPriority, eyebrow, children, price, ctaLabel, actions, wishlist, onHoverChange, onSelect }: ProductCardProps) {
   const t = useTranslations('cards.carousel');
   return (
     <article
@@ -43,6 +45,8 @@ export function ProductCard({ href, title, images, isPriority, eyebrow, children
         isPriority={isPriority}
         labels={{ previous: t('previous'), next: t('next'), slide: (index, count) => t('slide', { index, count }) }}
       />
+      {/* "Arrows and wishlist buttons appear on hover or on mobile": on desktop with the pointer over the card, or the focus in the heart. */}
+      {wishlist ? <div className="absolute top-3 right-3 z-10 md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:focus-within:opacity-100">{wishlist}</div> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         {eyebrow}
         <h3 className="text-lg font-bold leading-snug text-brand-900">

@@ -7,6 +7,9 @@ import type { StayCardView } from './card-view';
 import { CardPrice } from './CardPrice';
 import { ProductCard } from './ProductCard';
 import { StressMessages } from './StressMessages';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { useWishlistButtons } from '../wishlist/WishlistButtons';
+import { stayCardWishlistItem } from '../wishlist/wishlist-items';
 
 export interface StayCardProps {
   card: StayCardView;
@@ -23,6 +26,8 @@ export interface StayCardProps {
 export function StayCard({ card, href, isPriority = false, onSeeHotelOffers, onSelect }: StayCardProps) {
   const t = useTranslations('cards');
   const [isHovered, setIsHovered] = useState(false);
+  // "Wishlist toggle for hotels and activities", behind the flag (decision 0031).
+  const hasWishlist = useWishlistButtons();
   const actions =
     card.cancellation || onSeeHotelOffers ? (
       <>
@@ -49,6 +54,7 @@ export function StayCard({ card, href, isPriority = false, onSeeHotelOffers, onS
       onSelect={onSelect}
       price={<CardPrice price={card.price} />}
       actions={actions}
+      wishlist={hasWishlist ? <WishlistToggle item={stayCardWishlistItem(card, href)} /> : undefined}
       eyebrow={
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <span className="font-semibold text-ink" data-testid="card-hotel">

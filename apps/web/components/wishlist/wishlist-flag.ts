@@ -3,8 +3,10 @@ import { shouldShowHeaderWishlist } from '@escapade/domain/site-shell';
 import type { FeatureFlags } from '../../config';
 
 /**
- * Whether pages mount the client-side wishlist buttons: the market's `wishlist` toggle, or the
- * `wishlist` feature flag of the site (FEATURE_FLAGS=wishlist), which turns them on everywhere.
+ * Whether the search results' cards and the hotel page's rooms mount their wishlist hearts ("The
+ * wishlist heart shows only behind a feature flag (meaning not shown)"): the market's `wishlist`
+ * toggle, or the site's feature flag (FEATURE_FLAGS=wishlist), which turns them on in every market.
+ * The stay product page's gallery and the activity page have theirs always (decision 0031).
  */
 export function isWishlistButtonEnabled(market: Pick<Market, 'features'>, flags: FeatureFlags): boolean {
   return market.features.wishlist || flags.wishlist;

@@ -183,7 +183,7 @@ describe('signed in: the list is the account\'s', () => {
     const { sync, list } = page({ session: signedIn(), account, storage });
     await sync.syncWishlist('fr_FR');
 
-    account.refuse(new ApiError('full', 409, { problem: { type: 'urn:escapade:problem:conflict', title: 'Conflict', status: 409, detail: 'full', code: 'CONFLICT', reason: 'WISHLIST_FULL' } }));
+    account.refuse(new ApiError('full', 409, { problem: { type: 'urn:escapade:problem:conflict', title: 'Conflict', status: 409, detail: 'full', instance: '/api/account/wishlist/ACTIVITY/9', code: 'CONFLICT', reason: 'WISHLIST_FULL' } }));
     expect(await sync.changeWishlist('fr_FR', { kind: 'add', item: activity(9) })).toBe('full');
     expect(keys(list())).toEqual(['STAY:1', 'STAY:2', 'STAY:3']);
 

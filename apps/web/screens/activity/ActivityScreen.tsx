@@ -8,6 +8,8 @@ import { HotelBreadcrumb } from '../../components/hotel/HotelBreadcrumb';
 import { HotelDescription } from '../../components/hotel/HotelDescription';
 import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { RecentlyViewedList, RecordRecentlyViewed } from '../../components/recently-viewed';
+import { WishlistToggle } from '../../components/wishlist/WishlistToggle';
+import { activityWishlistItem } from '../../components/wishlist/wishlist-items';
 import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
@@ -80,7 +82,12 @@ export async function ActivityScreen({ market, product }: { market: Market; prod
         </header>
       </div>
       <div className="container-page mt-4 px-0 md:px-8">
-        <Gallery images={product.images.length ? product.images : [product.imagesBySize]} name={product.label} />
+        <Gallery
+          images={product.images.length ? product.images : [product.imagesBySize]}
+          name={product.label}
+          // The activity's heart, on for everyone as on the stay product page (decision 0031).
+          overlay={<WishlistToggle item={{ ...activityWishlistItem(product), uri: pageHref }} />}
+        />
       </div>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_24rem]">
         {/* First in the document, as phones show it (a panel moved up with CSS order arrives after the

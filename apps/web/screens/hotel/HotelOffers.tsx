@@ -9,6 +9,9 @@ import { useState } from 'react';
 import { NoAvailability } from '../../components/hotel/NoAvailability';
 import { RoomCard } from '../../components/hotel/RoomCard';
 import { type HotelRoom, type OfferView, buildOffersView, selectedOffer } from '../../components/hotel/offers-model';
+import { WishlistToggle } from '../../components/wishlist/WishlistToggle';
+import { useWishlistButtons } from '../../components/wishlist/WishlistButtons';
+import { roomOfferWishlistItem } from '../../components/wishlist/wishlist-items';
 import { browserHotelApi } from '../../lib/api/hotel';
 import { HotelCriteriaFields } from './HotelCriteriaFields';
 import { useHotelPage } from './HotelPageProvider';
@@ -22,15 +25,18 @@ export interface HotelOffersProps {
   initialAnswer: HotelOffersResponse;
   /** The market's customer care phone ("Sorry, no availability on your dates"). */
   phone: string;
+  /** The hotel's name, kept with a room's offer saved to the wishlist. */
+  hotelLabel: string;
 }
 
 /**
  * The offers section: room cards priced for the dates
  * and party of the hash, or "from" prices without dates; the no-availability and no-offers states.
  */
-export function HotelOffers({ rooms, initialAnswer, phone }: HotelOffersProps) {
+export function HotelOffers({ rooms, initialAnswer, phone, hotelLabel }: HotelOffersProps) {
   const t = useTranslations('hotel');
   const page = useHotelPage();
+  const hasWishlist = useWishlistButtons();
   const { criteria, stay } = page;
   const { party } = criteria;
   const isDefaultParty = party.adults === DEFAULT_PARTY.adults && party.children === DEFAULT_PARTY.children && party.babies === DEFAULT_PARTY.babies;
@@ -77,7 +83,7 @@ export function HotelOffers({ rooms, initialAnswer, phone }: HotelOffersProps) {
         ) : (
           view.rooms.map((room) => {
             const selected = selectedOffer(room, view.hasDates, picked[room.room.id]);
-            return (
+            const card = (
               <RoomCard
                 key={room.room.id}
                 view={room}
@@ -90,6 +96,17 @@ export function HotelOffers({ rooms, initialAnswer, phone }: HotelOffersProps) {
                 bookLabel={selected ? bookLabelOf(selected) : t('book')}
                 onSeeAvailability={page.openCalendar}
               />
+            );
+            if (!hasWishlist || !selected) return card;
+            // The heart saves the room's chosen offer, over the room's picture.
+            const item = roomOfferWishlistItem(selected, { href: `${page.marketPrefix}${selected.uri}`, imageUrl: room.room.images[0]?.['640_360'] ?? null, hotel: hotelLabel });
+            return (
+              <div key={room.room.id} className="relative">
+                {card}
+                <div className="absolute top-3 left-3 z-10">
+                  <WishlistToggle item={item} />
+                </div>
+              </div>
             );
           })
         )}

@@ -9,6 +9,8 @@ import { HotelDescription } from '../../components/hotel/HotelDescription';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { ReviewScore } from '../../components/reviews/ReviewScore';
 import { ReviewsSection } from '../../components/reviews/ReviewsSection';
+import { WishlistButtons } from '../../components/wishlist/WishlistButtons';
+import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag';
 import { getWebConfig } from '../../config';
 import { buildMarketOrigin, buildMarketPrefix, buildMarketUrl } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
@@ -29,7 +31,7 @@ import type { HotelSectionId } from './hotel-sections';
  */
 export async function HotelScreen({ market, hotel }: { market: Market; hotel: Hotel }) {
   const t = await getTranslations('hotel');
-  const { urlMode, isProduction } = getWebConfig();
+  const { urlMode, isProduction, featureFlags } = getWebConfig();
   const { offers, reviews } = await loadHotelPageData(hotel, market.locale);
   const pagePath = { screen: 'hotel' as const, rest: [String(hotel.id)] };
   const jsonLd = buildHotelJsonLd(hotel, { url: buildMarketUrl(market.locale, pagePath, urlMode), origin: buildMarketOrigin(market.locale, urlMode) });
@@ -125,7 +127,10 @@ export async function HotelScreen({ market, hotel }: { market: Market; hotel: Ho
               </div>
             </div>
           </section>
-          <HotelOffers rooms={hotel.rooms} initialAnswer={offers} phone={market.phone} />
+          {/* The rooms' hearts only behind the flag, as on the search cards (decision 0031). */}
+          <WishlistButtons isEnabled={isWishlistButtonEnabled(market, featureFlags)}>
+            <HotelOffers rooms={hotel.rooms} initialAnswer={offers} phone={market.phone} hotelLabel={hotel.label} />
+          </WishlistButtons>
           <ReviewsSection id="reviews" hotelId={hotel.id} initial={reviews} />
           <NearbyHotels hotels={hotel.nearbyHotels} />
         </div>

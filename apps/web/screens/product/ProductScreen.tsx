@@ -14,8 +14,7 @@ import { StressBadges } from '../../components/product/StressBadges';
 import { TooLate } from '../../components/product/TooLate';
 import { WishlistToggle } from '../../components/product/WishlistToggle';
 import { RecordViewItem } from '../../components/analytics/RecordViewItem';
-import { RecordRecentlyViewed } from '../../components/recently-viewed';
-import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag';
+import { RecentlyViewedList, RecordRecentlyViewed } from '../../components/recently-viewed';
 import { stayWishlistItem } from '../../components/wishlist/wishlist-items';
 import { EnsureQueryProvider } from '../../components/providers/QueryProvider';
 import { ReviewsSection } from '../../components/reviews/ReviewsSection';
@@ -39,7 +38,7 @@ import { loadOtherOffers, loadProductReviews, loadRecommended } from './product-
  */
 export async function ProductScreen({ market, product, flow }: { market: Market; product: WeekendFullDetail; flow: ShellFlow }) {
   const t = await getTranslations('product');
-  const { urlMode, featureFlags } = getWebConfig();
+  const { urlMode } = getWebConfig();
   // Inside our native apps the page offers their Back instead of the breadcrumb.
   const isNativeApp = isNativeAppUserAgent((await headers()).get('user-agent'));
   const hotelHref = hrefTo(market.locale, { screen: 'hotel', rest: [String(product.hotel.id)] });
@@ -63,6 +62,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
   const isGiftOffered = flow === 'gifting' && product.isSingleVoucherSellable;
   const sections: ProductSectionId[] = ['description', 'experience', 'room', ...(isGiftOffered ? (['gift'] as const) : []), 'reviews', 'practical'];
   const productPath = productPathTemplate.replace('__ID__', String(product.id));
+  // The stay's own page, as the recently viewed list and the wishlist link back to it.
+  const productHref = hrefTo(market.locale, { screen: 'product', rest: [String(product.id)] });
 
   return (
     <EnsureQueryProvider>
@@ -71,7 +72,7 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
         label={product.label}
         imageUrl={product.imagesBySize['640_360']}
         hotel={product.hotel.label}
-        uri={hrefTo(market.locale, { screen: 'product', rest: [String(product.id)] })}
+        uri={productHref}
         type="STAY"
         {...(product.price ? { price: product.price.sellPrice } : {})}
       />
@@ -108,7 +109,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
           images={product.images.length ? product.images : [product.imagesBySize]}
           name={product.label}
           pictures={5}
-          overlay={isWishlistButtonEnabled(market, featureFlags) ? <WishlistToggle id={product.id} label={product.label} item={stayWishlistItem(product)} /> : undefined}
+          // "gallery (5 pictures on the product page) with wishlist toggle": on for everyone (decision 0031).
+          overlay={<WishlistToggle id={product.id} label={product.label} item={{ ...stayWishlistItem(product), uri: productHref }} />}
         />
       </div>
       <ProductTabs sections={sections} country={market.country} />
@@ -232,6 +234,8 @@ export async function ProductScreen({ market, product, flow }: { market: Market;
               </ul>
             </section>
           ) : null}
+          {/* The other stays this browser viewed (this one left out); nothing until the browser has read them. */}
+          <RecentlyViewedList type="STAY" excludeId={product.id} />
         </div>
       </div>
     </EnsureQueryProvider>
