@@ -142,12 +142,21 @@ describe('an agent helps a customer', () => {
     expect(transitions[0]?.cause).toBe(`agent agent.one@${DOMAIN}`);
   });
 
-  it('reads the agent panel of an offer: ids, channel manager, cancellation terms, prices and rooms left', async () => {
+  it('reads the agent panel of an offer: ids, channel manager, cancellation terms, net and sell prices and rooms left', async () => {
     const panel = await agentRequest('GET', `/api/customer-care/offers/${offerId}?locale=fr_FR`);
     expect(panel.statusCode).toBe(200);
-    const body = panel.json();
+    const body = panel.json() as { hotelId: number; commissionBps: number; nights: { sellCents: number; netCents: number; roomsLeft: number }[] };
     expect(body).toMatchObject({ offerId, hotelId: expect.any(Number), channelManager: { isConnected: expect.any(Boolean) }, cancellation: { type: expect.stringMatching(/FLEXIBLE|PARTIALLY_REFUNDABLE|NCNR/) } });
-    for (const night of body.nights) expect(night.roomsLeft).toBeGreaterThan(0);
+    // The hotel's commission as its row holds it; each night's net price is the sell price less it.
+    const hotel = await app.db.selectFrom('hotel').select('commission_bps').where('id', '=', body.hotelId).executeTakeFirstOrThrow();
+    expect(body.commissionBps).toBe(hotel.commission_bps);
+    expect(body.commissionBps).toBeGreaterThanOrEqual(1_500);
+    expect(body.nights.length).toBeGreaterThan(0);
+    for (const night of body.nights) {
+      expect(night.roomsLeft).toBeGreaterThan(0);
+      expect(night.netCents).toBe(night.sellCents - Math.round((night.sellCents * body.commissionBps) / 10_000));
+      expect(night.netCents).toBeLessThan(night.sellCents);
+    }
     expect((await agentRequest('GET', '/api/customer-care/offers/2147483647')).statusCode).toBe(404);
   });
 });

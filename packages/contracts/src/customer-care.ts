@@ -133,8 +133,15 @@ export const agentOfferPanelSchema = z
     channelManager: z.object({ id: z.string().nullable(), isConnected: z.boolean() }),
     cancellation: z.object({ type: z.enum(['FLEXIBLE', 'PARTIALLY_REFUNDABLE', 'NCNR']), cancellable: z.boolean(), cancellableUntilDays: z.number().int().nullable() }),
     published: z.boolean(),
-    /** The next bookable nights: the sell price, the reference (struck-through) price, the rooms left, the minimum stay. */
-    nights: z.array(z.object({ date: z.string(), sellCents: z.number().int(), refCents: z.number().int(), roomsLeft: z.number().int(), minStay: z.number().int() })),
+    /** The marketplace's commission on the hotel's sales, in basis points (1 800 = 18 %). */
+    commissionBps: z.number().int(),
+    /**
+     * The next bookable nights: the sell price, the hotel's net price (sell less the commission),
+     * the reference (struck-through) price, the rooms left, the minimum stay.
+     */
+    nights: z.array(
+      z.object({ date: z.string(), sellCents: z.number().int(), netCents: z.number().int(), refCents: z.number().int(), roomsLeft: z.number().int(), minStay: z.number().int() }),
+    ),
   })
   .meta({ id: 'AgentOfferPanel' });
 export type AgentOfferPanel = z.infer<typeof agentOfferPanelSchema>;

@@ -155,6 +155,8 @@ export interface HotelTable extends EstablishmentColumns {
   /** 0–10, null when the hotel has no review. */
   review_score: number | null;
   active: WithDefault<boolean>;
+  /** The marketplace's commission on the hotel's sales, in basis points (10 % to 30 %): net price = sell − commission. */
+  commission_bps: WithDefault<number>;
 }
 
 export type HotelAttributeKind = 'facility' | 'environment' | 'style' | 'type' | 'eco_facility';

@@ -28,3 +28,23 @@ export const CREDIT_NOTE_PREFIX = 'AV';
 export function creditNoteReference(marketSegment: string, issuedYear: number, number: number): string {
   return `${CREDIT_NOTE_PREFIX}-${invoiceReference(marketSegment, issuedYear, number)}`;
 }
+
+/**
+ * What the marketplace keeps of a hotel's sales: a commission on the sell price, agreed per hotel
+ * in basis points (1 800 = 18 %). The hotel's net price is the rest: what we owe it for the night.
+ */
+export const COMMISSION_BPS_MIN = 1_000;
+export const COMMISSION_BPS_MAX = 3_000;
+
+/** The hotel's net price of a sell price, in cents (the commission rounded to the cent). */
+export function netCentsOf(sellCents: number, commissionBps: number): number {
+  return sellCents - Math.round((sellCents * commissionBps) / 10_000);
+}
+
+/**
+ * The demo catalog's commission of a hotel: 15 % to 25 % in whole percents, a pure function of its
+ * id (the generator's random draws stay as they were).
+ */
+export function demoCommissionBps(hotelId: number): number {
+  return 1_500 + ((hotelId * 7) % 11) * 100;
+}

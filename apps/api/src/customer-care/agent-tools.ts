@@ -28,6 +28,7 @@ import { AppError } from '../errors/app-error';
 import { loadOrderView } from '../orders/order-view';
 import { optionalTextIn } from '../product/localize-text';
 import { MARKETS, type Locale } from '@escapade/domain/markets';
+import { netCentsOf } from '@escapade/domain/seller';
 import { ORDER_CONFIRMATION_MAIL } from '../orders/order-events';
 import { GIFT_VOUCHER_MAIL } from '../vouchers/issue-vouchers';
 import { advanceShipment } from '../vouchers/shipments';
@@ -239,12 +240,12 @@ export async function transitionContactCase(db: Db, caseId: number, event: Extra
   });
 }
 
-/** The product page's agent panel: the offer's ids, channel manager, cancellation terms, and its next 14 bookable nights. */
+/** The product page's agent panel: the offer's ids, channel manager, cancellation terms, the hotel's commission, and its next 14 bookable nights with their sell and net prices. */
 export async function loadAgentOfferPanel(db: Db, offerId: number, locale: Locale, today: string): Promise<AgentOfferPanel> {
   const offer = await db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
-    .select(['o.id', 'o.hotel_id', 'o.label', 'h.label as hotel_label', 'o.channel_manager_id', 'o.connectivity', 'o.cancellation_type', 'o.cancellable', 'o.cancellable_until_days', 'o.published'])
+    .select(['o.id', 'o.hotel_id', 'o.label', 'h.label as hotel_label', 'h.commission_bps', 'o.channel_manager_id', 'o.connectivity', 'o.cancellation_type', 'o.cancellable', 'o.cancellable_until_days', 'o.published'])
     .where('o.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) throw new AppError('NOT_FOUND', `No offer ${offerId}.`);
@@ -266,6 +267,14 @@ export async function loadAgentOfferPanel(db: Db, offerId: number, locale: Local
     channelManager: { id: offer.channel_manager_id, isConnected: offer.connectivity },
     cancellation: { type: offer.cancellation_type, cancellable: offer.cancellable, cancellableUntilDays: offer.cancellable_until_days },
     published: offer.published,
-    nights: nights.map((night) => ({ date: night.night, sellCents: night.sell_cents, refCents: night.ref_cents, roomsLeft: night.rooms_left, minStay: night.min_stay })),
+    commissionBps: offer.commission_bps,
+    nights: nights.map((night) => ({
+      date: night.night,
+      sellCents: night.sell_cents,
+      netCents: netCentsOf(night.sell_cents, offer.commission_bps),
+      refCents: night.ref_cents,
+      roomsLeft: night.rooms_left,
+      minStay: night.min_stay,
+    })),
   };
 }

@@ -24,6 +24,7 @@ import * as m0022 from './0022-accounts-and-staff';
 import * as m0023 from './0023-wishlist-items';
 import * as m0024 from './0024-account-deletion';
 import * as m0025 from './0025-credit-notes';
+import * as m0026 from './0026-hotel-commission';
 
 /** Every migration, in order. Add new ones here (NNNN-name.ts); never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-wishlist-items': m0023,
   '0024-account-deletion': m0024,
   '0025-credit-notes': m0025,
+  '0026-hotel-commission': m0026,
 };

@@ -26,7 +26,7 @@ export interface AgentOfferPanelProps {
 /**
  * The product page's agent panel (customer care mode only, loaded with it): a collapsible section
  * with the offer's ids, channel manager, cancellation terms, whether it is published, its next
- * bookable nights (sell and reference prices, rooms left, minimum stay), and the page's link to
+ * bookable nights (sell, net and reference prices, rooms left, minimum stay), and the page's link to
  * give the customer. Read from `GET /api/customer-care/offers/{offerId}`, the agent's session.
  */
 export default function AgentOfferPanel({ offerId, publicOrigin }: AgentOfferPanelProps) {
@@ -109,6 +109,8 @@ function OfferFacts({ panel }: { panel: AgentOfferPanelData }) {
         </dd>
         <dt>{t('published')}</dt>
         <dd className={panel.published ? '' : 'font-semibold text-accent-800'}>{panel.published ? t('publishedYes') : t('publishedNo')}</dd>
+        <dt>{t('commission')}</dt>
+        <dd className="tabular-nums">{new Intl.NumberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(panel.commissionBps / 10_000)}</dd>
       </dl>
       <div className="flex flex-col gap-2">
         <h3 id={nightsTitleId} className="font-semibold text-brand-900">
@@ -123,6 +125,7 @@ function OfferFacts({ panel }: { panel: AgentOfferPanelData }) {
                 <tr>
                   <th scope="col">{t('columns.date')}</th>
                   <th scope="col">{t('columns.sell')}</th>
+                  <th scope="col">{t('columns.net')}</th>
                   <th scope="col">{t('columns.ref')}</th>
                   <th scope="col">{t('columns.roomsLeft')}</th>
                   <th scope="col">{t('columns.minStay')}</th>
@@ -135,6 +138,7 @@ function OfferFacts({ panel }: { panel: AgentOfferPanelData }) {
                       {formatDay(night.date, bcp47, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
                     </th>
                     <td className="whitespace-nowrap tabular-nums">{money(night.sellCents)}</td>
+                    <td className="whitespace-nowrap tabular-nums">{money(night.netCents)}</td>
                     <td className="whitespace-nowrap tabular-nums">{money(night.refCents)}</td>
                     <td className="tabular-nums">{night.roomsLeft}</td>
                     <td className="whitespace-nowrap">{t('minStay', { count: night.minStay })}</td>

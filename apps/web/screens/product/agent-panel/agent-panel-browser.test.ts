@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { compile } from 'tailwindcss';
+import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleHarness, launchTestBrowser, webPath } from '../../../lib/browser-test-harness';
 import { agentOfferPanelFixture } from './test-fixtures';
@@ -25,6 +26,8 @@ let pageErrors: string[];
 /** What GET /api/auth/get-session answers. */
 let session: unknown;
 let sessionReads: number;
+/** Whether the browser has the staff hint cookie the API sets with a staff session (STAFF_HINT_COOKIE). */
+let staffHint: boolean;
 /** What GET /api/customer-care/offers/{id} answers, and the URLs it was asked with. */
 let offerAnswer: { status: number; body: unknown };
 let offerRequests: URL[];
@@ -50,6 +53,7 @@ afterAll(async () => {
 beforeEach(() => {
   session = null;
   sessionReads = 0;
+  staffHint = true;
   offerAnswer = { status: 200, body: agentOfferPanelFixture() };
   offerRequests = [];
   pageErrors = [];
@@ -63,6 +67,7 @@ const sessionOf = (role: string) => ({ session: { id: 's1', expiresAt: '2030-01-
 
 async function openPage(viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });
+  if (staffHint) await context.addCookies([{ name: STAFF_HINT_COOKIE, value: '1', url: ORIGIN }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -113,11 +118,12 @@ describe('customer care mode: an agent', () => {
     expect(facts).toContain('CM-101042, connecté en direct');
     expect(facts).toContain("Flexible : annulation gratuite jusqu'à 7 jours avant l'arrivée");
     expect(facts).toContain('En ligne');
+    expect(facts.replace(/\s/g, ' ')).toContain('Commission 18 %');
 
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Nuit', 'Prix de vente', 'Prix de référence', 'Chambres restantes', 'Séjour minimum']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Nuit', 'Prix de vente', 'Prix net hôtel', 'Prix de référence', 'Chambres restantes', 'Séjour minimum']);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['ven. 17 mai 2030', 'sam. 18 mai 2030']);
-    expect((await cellsOf(1)).map((text) => text.replace(/\s/g, ' '))).toEqual(['189,00 €', '236,00 €', '3', '1 nuit']);
-    expect((await cellsOf(2)).map((text) => text.replace(/\s/g, ' '))).toEqual(['209,00 €', '236,00 €', '1', '2 nuits']);
+    expect((await cellsOf(1)).map((text) => text.replace(/\s/g, ' '))).toEqual(['189,00 €', '154,98 €', '236,00 €', '3', '1 nuit']);
+    expect((await cellsOf(2)).map((text) => text.replace(/\s/g, ' '))).toEqual(['209,00 €', '171,38 €', '236,00 €', '1', '2 nuits']);
 
     expect(await page.getByTestId('gift-stay-promo').count()).toBe(0);
     expect(await seriousAxeViolations()).toEqual([]);
@@ -194,15 +200,18 @@ describe('customer care mode: an agent', () => {
 
 describe('customer care mode off', () => {
   it.each([
-    ['a customer', () => sessionOf('customer')],
-    ['a visitor', () => null],
-  ])('%s sees the inline promo block and no agent panel; nothing asks the agent routes', async (_who, answer) => {
+    ['a customer in a browser with the staff hint (left by an earlier staff session)', () => sessionOf('customer'), true, 1],
+    ['a visitor in a browser with the staff hint', () => null, true, 1],
+    ['a visitor, without the staff hint: no session read at all', () => null, false, 0],
+  ])('%s sees the inline promo block and no agent panel; nothing asks the agent routes', async (_who, answer, hint, reads) => {
     session = answer();
+    staffHint = hint;
     await openPage();
-    await eventually(() => sessionReads).toBe(1);
     await page.getByTestId('gift-stay-promo').waitFor();
-    // The read has answered and been applied: the page stays as the server drew it.
+    await eventually(() => sessionReads).toBe(reads);
+    // The read (if any) has answered and been applied: the page stays as the server drew it.
     await page.waitForTimeout(200);
+    expect(sessionReads).toBe(reads);
     expect(await page.getByTestId('agent-panel').count()).toBe(0);
     expect(await page.getByTestId('gift-stay-promo').isVisible()).toBe(true);
     expect(offerRequests).toEqual([]);

@@ -10,9 +10,10 @@ export function agentOfferPanelFixture(overrides: Partial<AgentOfferPanel> = {})
     channelManager: { id: 'CM-101042', isConnected: true },
     cancellation: { type: 'FLEXIBLE', cancellable: true, cancellableUntilDays: 7 },
     published: true,
+    commissionBps: 1_800,
     nights: [
-      { date: '2030-05-17', sellCents: 18_900, refCents: 23_600, roomsLeft: 3, minStay: 1 },
-      { date: '2030-05-18', sellCents: 20_900, refCents: 23_600, roomsLeft: 1, minStay: 2 },
+      { date: '2030-05-17', sellCents: 18_900, netCents: 15_498, refCents: 23_600, roomsLeft: 3, minStay: 1 },
+      { date: '2030-05-18', sellCents: 20_900, netCents: 17_138, refCents: 23_600, roomsLeft: 1, minStay: 2 },
     ],
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { Language } from '@escapade/domain';
 import { haversineKm } from '@escapade/domain/geo';
+import { demoCommissionBps } from '@escapade/domain/seller';
 import { ECO_LABEL_MIN_FACILITIES } from '@escapade/domain/site-shell';
 import type { Insertable } from 'kysely';
 import type { ActivityTable, HotelTable, InfoGeneralEntry, Localized, RoomTable } from '../../schema';
@@ -224,7 +225,7 @@ export function generateHotels(input: GenerateHotelsInput): HotelBuild[] {
         local_tax_type: localTax.type, local_tax_amount_cents: localTax.amountCents, local_tax_percentage: localTax.percentage,
         local_tax_to_be_paid_at_hotel: localTax.atHotel,
         important_infos: JSON.stringify(rng.sample(IMPORTANT_INFOS, rng.int(1, 2))),
-        review_count: 0, review_score: null, active: id % 33 !== 5,
+        review_count: 0, review_score: null, active: id % 33 !== 5, commission_bps: demoCommissionBps(id),
       };
       hotels.push({
         row, town, language, environment, stars, quality, rooms, activities, imageIds, isCastle,
