@@ -187,16 +187,15 @@ test.describe('wishlist page', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: shellFr.shell.wishlist })).toHaveCount(0);
   });
 
-  test('product page heart saves the stay to the wishlist (only when the wishlist buttons are on)', async ({ page, request }) => {
+  test('product page heart saves the stay to the wishlist', async ({ page, request }) => {
     test.setTimeout(120_000);
     const productId = (await findProduct(request, (detail) => !detail.expired)).id;
     await page.goto(`/fr-fr/sejour/${productId}`);
     // The heart draws itself once React runs: wait for the page's buttons to be hydrated first.
     await hydrated(page.getByRole('main').getByRole('button').first());
     const heart = page.getByRole('button', { name: /à ma liste d'envies$/ });
-    // "a wishlist button is also rendered client-side only when a feature flag is on": the suite's
-    // server runs with FEATURE_FLAGS=wishlist (e2e/playwright.config.ts), so the heart must mount
-    // just after hydration (its list is read from the browser's storage).
+    // The stay page's gallery has its heart in every market (decision 0031); it draws itself just
+    // after hydration (its list is read from the browser's storage).
     await expect(heart).toBeVisible({ timeout: 10_000 });
     const label = ((await heart.textContent()) ?? '').match(/« (.+) »/)?.[1] ?? '';
     await heart.click();

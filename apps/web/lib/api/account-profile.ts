@@ -1,9 +1,9 @@
 import type { DeleteAccountBody, EmailChangeBody, Profile, ProfileUpdate } from '@escapade/contracts/account-profile';
 import { type ApiClientOptions, createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts } from './lazy-contract';
 
 /** The profile's contract, imported with the first call (decision 0018). */
-const profileContract = lazyContract(() => import('@escapade/contracts/account-profile'));
+const profileContract = contracts.accountProfile;
 
 /**
  * The account's data export, on the site's origin (proxied to the API): a link, not a call, since

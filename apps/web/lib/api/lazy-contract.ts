@@ -28,6 +28,7 @@ export function preloadInBrowser(contract: () => Promise<unknown>): void {
 /** Every contract the feature clients use, one loader each (a module imports once anyway; one cache, one place). */
 export const contracts = {
   account: lazyContract(() => import('@escapade/contracts/account')),
+  accountProfile: lazyContract(() => import('@escapade/contracts/account-profile')),
   activityProduct: lazyContract(() => import('@escapade/contracts/activity-product')),
   activitySearch: lazyContract(() => import('@escapade/contracts/activity-search')),
   autocomplete: lazyContract(() => import('@escapade/contracts/autocomplete')),
@@ -51,4 +52,5 @@ export const contracts = {
   sitemap: lazyContract(() => import('@escapade/contracts/sitemap')),
   themes: lazyContract(() => import('@escapade/contracts/themes')),
   weekend: lazyContract(() => import('@escapade/contracts/weekend')),
+  wishlist: lazyContract(() => import('@escapade/contracts/wishlist')),
 };

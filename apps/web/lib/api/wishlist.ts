@@ -1,7 +1,7 @@
 import type { WishlistItemInput, WishlistKind, WishlistResponse } from '@escapade/contracts/wishlist';
 import type { Locale } from '@escapade/domain/markets';
 import { type ApiClientOptions, createApiTransport } from '../api-transport';
-import { lazyContract } from './lazy-contract';
+import { contracts } from './lazy-contract';
 
 /**
  * The most items a market's list holds on the account: the contract's WISHLIST_MAX_ITEMS, spelled
@@ -15,7 +15,7 @@ export type AccountWishlistItem = WishlistItemInput;
 export type AccountWishlist = WishlistResponse;
 
 /** The wishlist contract, imported with the first call (this client loads once a heart or the list needs the account). */
-const schemas = lazyContract(() => import('@escapade/contracts/wishlist'));
+const schemas = contracts.wishlist;
 
 const itemPath = (item: { kind: WishlistKind; id: number }) => `/account/wishlist/${item.kind}/${item.id}`;
 
@@ -25,12 +25,7 @@ const itemPath = (item: { kind: WishlistKind; id: number }) => `/account/wishlis
  * reason WISHLIST_FULL when the market's list holds WISHLIST_LIMIT items.
  */
 export function createWishlistApi(options: ApiClientOptions) {
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const call = createApiTransport({ timeoutMs: 10_000, ...options, fetch: fetchImpl });
-  // The transport sends GET, or POST with a body; these two calls name their method over it.
-  const withMethod = (method: 'PUT' | 'DELETE') => createApiTransport({ timeoutMs: 10_000, ...options, fetch: (input, init) => fetchImpl(input, { ...init, method }) });
-  const put = withMethod('PUT');
-  const remove = withMethod('DELETE');
+  const call = createApiTransport({ timeoutMs: 10_000, ...options });
 
   return {
     /** The market's list, newest first. */
@@ -41,12 +36,12 @@ export function createWishlistApi(options: ApiClientOptions) {
     /** Saves an item as the newest (an item already there keeps its place, with this snapshot). */
     saveItem(locale: Locale, item: AccountWishlistItem, signal?: AbortSignal): Promise<void> {
       const { id, kind, ...snapshot } = item;
-      return put(itemPath({ id, kind }), null, { body: { locale, ...snapshot }, signal });
+      return call(itemPath({ id, kind }), null, { body: { locale, ...snapshot }, method: 'PUT', signal });
     },
 
     /** Removes an item (one that is not there: nothing changes). */
     removeItem(locale: Locale, item: { kind: WishlistKind; id: number }, signal?: AbortSignal): Promise<void> {
-      return remove(`${itemPath(item)}?${new URLSearchParams({ locale })}`, null, { signal });
+      return call(`${itemPath(item)}?${new URLSearchParams({ locale })}`, null, { method: 'DELETE', signal });
     },
 
     /**

@@ -4,6 +4,8 @@ import type { Flow } from '@escapade/domain/flow';
 import type { Market } from '@escapade/domain/markets';
 import { MARKETS } from '@escapade/domain/markets';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { WishlistButtons } from '../../components/wishlist/WishlistButtons';
+import { isWishlistButtonEnabled } from '../../components/wishlist/wishlist-flag';
 import { getWebConfig } from '../../config';
 import { localeOfBcp47 } from '../../i18n/market-param';
 import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
@@ -60,7 +62,7 @@ export interface SearchScreenProps {
 export async function SearchScreen({ flow: shellFlow, market: givenMarket, landing, query, screen = 'stays' }: SearchScreenProps) {
   const market = givenMarket ?? (await currentMarket());
   const { locale } = market;
-  const { urlMode, mapTileUrl } = getWebConfig();
+  const { urlMode, mapTileUrl, featureFlags } = getWebConfig();
   const search = query ? queryString(query) : queryString({ flow: shellFlow === 'booking' ? undefined : shellFlow });
   const url = readSearchUrl(search, '', screen);
   const baseCriteria = landingCriteria(landing);
@@ -85,22 +87,25 @@ export async function SearchScreen({ flow: shellFlow, market: givenMarket, landi
   ]);
 
   return (
-    <SearchResultsApp
-      screen={screen}
-      serverLocation={{ pathname, search, hash: '' }}
-      landing={landing && { criteria: baseCriteria, title: landing.title, subtitle: landing.subtitle, seoText: landing.seoText }}
-      initial={initial}
-      flowHeaderImage={flowHeaderImage}
-      market={{
-        locale,
-        timeZone: market.timeZone,
-        giftcardBlocks: market.features.giftcardBlocks,
-        giftcardBanner: market.features.giftcardBannerInsteadOfSingleVoucher,
-      }}
-      links={links}
-      suggestionSections={suggestionSections}
-      mapTileUrl={mapTileUrl}
-    />
+    // The cards' hearts: only behind the wishlist flag ("The wishlist heart shows only behind a feature flag").
+    <WishlistButtons isEnabled={isWishlistButtonEnabled(market, featureFlags)}>
+      <SearchResultsApp
+        screen={screen}
+        serverLocation={{ pathname, search, hash: '' }}
+        landing={landing && { criteria: baseCriteria, title: landing.title, subtitle: landing.subtitle, seoText: landing.seoText }}
+        initial={initial}
+        flowHeaderImage={flowHeaderImage}
+        market={{
+          locale,
+          timeZone: market.timeZone,
+          giftcardBlocks: market.features.giftcardBlocks,
+          giftcardBanner: market.features.giftcardBannerInsteadOfSingleVoucher,
+        }}
+        links={links}
+        suggestionSections={suggestionSections}
+        mapTileUrl={mapTileUrl}
+      />
+    </WishlistButtons>
   );
 
   async function loadInitialResults(flow: Flow, page: number, criteria: InitialResults['criteria'], { timeZone }: Market): Promise<InitialResults | undefined> {
