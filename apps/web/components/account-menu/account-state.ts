@@ -67,6 +67,15 @@ export function loadAccountState(): Promise<void> {
   return reading;
 }
 
+/**
+ * Reads the session again, for a page that signs in or out in place instead of loading a whole page
+ * (the customer care console reads itself again): the header and the customer care mode follow.
+ */
+export function reloadAccountState(): Promise<void> {
+  reading = undefined;
+  return loadAccountState();
+}
+
 /** The state once the session has been read (or its read failed: `unknown`), reading it if nobody has yet. */
 export async function whenAccountStateKnown(): Promise<AccountState> {
   await loadAccountState();

@@ -85,6 +85,19 @@ describe('customer care mode', () => {
     expect(reads).toBe(1);
   });
 
+  it('a sign-in in place (the console) reads the session again: the mode follows without a new page', async () => {
+    answer = async () => null;
+    const page = await openPage();
+    expect(await page.whenCustomerCareModeKnown()).toBe(false);
+    answer = async () => ({ firstName: 'Agent', isStaff: true });
+    const heard = vi.fn();
+    page.subscribeCustomerCareMode(heard);
+    await page.reloadAccountState();
+    expect(page.readCustomerCareMode()).toBe(true);
+    expect(heard).toHaveBeenCalled();
+    expect(reads).toBe(2);
+  });
+
   it('a failed read counts as off and stays unknown, so the next asking reads again', async () => {
     answer = async () => {
       throw new Error('network down');

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/FormField';
+import { reloadAccountState } from '../../components/account-menu/account-state';
 import { browserCustomerCareApi } from '../../lib/api/customer-care';
 import { INPUT_CLASS } from './console-ui';
 import { companySignInRefused, type SignInErrorKey, signInErrorKeyOf } from './customer-care-model';
@@ -53,6 +54,8 @@ export function CustomerCareLogin({ identityProvider, callbackURL, titleId }: { 
       return;
     }
     startRefresh(() => router.refresh());
+    // The header and the customer care mode read the new session too (the page is not loaded again).
+    void reloadAccountState();
   });
 
   async function signInWithCompanyAccount() {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { reloadAccountState } from '../../components/account-menu/account-state';
 import { browserCustomerCareApi } from '../../lib/api/customer-care';
 import { SMALL_BUTTON_CLASS } from './console-ui';
 
@@ -26,6 +27,8 @@ export function SignOutButton() {
       setIsSigningOut(false);
     }
     startRefresh(() => router.refresh());
+    // The header and the customer care mode read the new session too (the page is not loaded again).
+    void reloadAccountState();
   }
 
   return (
