@@ -1,9 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import accountMailFr from '../apps/api/src/mail/messages/account/fr.json' with { type: 'json' };
 import cancellationMailFr from '../apps/api/src/mail/messages/cancellation/fr.json' with { type: 'json' };
 import accountFr from '../apps/web/messages/fr/account.json' with { type: 'json' };
 import bookingLookupFr from '../apps/web/messages/fr/bookingLookup.json' with { type: 'json' };
+import profileFr from '../apps/web/messages/fr/profile.json' with { type: 'json' };
 import tripsFr from '../apps/web/messages/fr/trips.json' with { type: 'json' };
+import wishlistFr from '../apps/web/messages/fr/wishlist.json' with { type: 'json' };
 import { bookable, findProduct, findStay, type Detail } from './support/catalog';
 import { payOnSandbox } from './support/checkout';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
@@ -13,7 +16,9 @@ import { mailSubject, type ReceivedMail } from './support/mailbox';
  * Issue "accounts and after-sales", the customer's journey: a stay bought as a guest, found again
  * with the booking lookup, then found in the account opened afterwards with the same address (the
  * guest's orders join the account once its address is verified), cancelled inside its free period
- * (the refund, the e-mail, the rooms back on sale), and a later sign-in with the e-mailed link.
+ * (the refund, the e-mail, the rooms back on sale), and a later sign-in with the e-mailed link;
+ * then a visitor's wishlist that follows them into the account they open, their data exported, and
+ * the account deleted.
  * Stays are found through the API, a different one per project, so desktop and mobile never compete.
  */
 
@@ -99,14 +104,19 @@ function linkIn(mail: ReceivedMail): string {
   return link as string;
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
+async function signUp(page: Page, email: string, testInfo?: TestInfo): Promise<void> {
   await page.goto('/fr-fr/account/signup');
   const form = page.getByRole('main').locator('form');
   await form.getByRole('textbox', { name: accountFr.fields.name, exact: true }).fill('Camille Martin');
   await form.getByRole('textbox', { name: accountFr.fields.email, exact: true }).fill(email);
   await form.getByLabel(accountFr.fields.password, { exact: true }).fill(PASSWORD);
+  if (testInfo) await saveScreenshot(page, testInfo, 'signup');
   await (await hydrated(form.getByRole('button', { name: accountFr.signup.submit }))).click();
   await expect(page.getByRole('heading', { name: accountFr.signup.checkInboxTitle })).toBeVisible({ timeout: 20_000 });
+  if (testInfo) {
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'signup-check-inbox');
+  }
 }
 
 test.describe('accounts and after-sales', () => {
@@ -134,7 +144,7 @@ test.describe('accounts and after-sales', () => {
     await saveScreenshot(page, testInfo, 'booking-lookup-trip');
 
     // An account with the same address: the verification link signs in, and the trip is there.
-    await signUp(page, email);
+    await signUp(page, email, testInfo);
     const verification = await mailbox.receive({ to: email, subject: accountMailFr.verify_email.subject });
     await page.goto(linkIn(verification));
     await page.goto('/fr-fr/account/trips');
@@ -168,10 +178,65 @@ test.describe('accounts and after-sales', () => {
     await signIn.getByRole('textbox', { name: accountFr.fields.email, exact: true }).fill(email);
     await (await hydrated(page.getByRole('button', { name: accountFr.signin.sendLink }))).click();
     await expect(page.getByText(interpolate(accountFr.signin.linkSent, { email, minutes: 15 }))).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'signin-link-sent');
     const link = await mailbox.receive({ to: email, subject: accountMailFr.sign_in_link.subject });
     await page.goto(linkIn(link));
     await page.goto('/fr-fr/account/trips');
     await expect(page.getByRole('article').filter({ hasText: interpolate(tripsFr.card.bookingNumber, { number: order.bookingNumber }) })).toBeVisible();
-    await expect(page.getByRole('button', { name: interpolate(accountFr.menu.label, { name: 'Camille' }) }).first()).toBeAttached({ timeout: 20_000 });
+    // The session is the account's (on a phone the account menu sits in the closed burger menu).
+    const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { email: string } } | null;
+    expect(session?.user.email).toBe(email);
+  });
+
+  test('a visitor’s wishlist joins the account opened afterwards and stays there; the data export; the account deleted', async ({ page, request, mailbox }, testInfo) => {
+    test.setTimeout(180_000);
+    const email = `wisher-${testInfo.project.name}-${Date.now()}@example.com`;
+    const product = await findProduct(request, (d) => !d.expired);
+
+    // A visitor saves a stay: the heart of the stay page's gallery (always there).
+    await page.goto(`/fr-fr/sejour/${product.id}`);
+    await hydrated(page.getByRole('main').getByRole('button').first());
+    await page.getByRole('button', { name: interpolate(wishlistFr.add, { label: product.label }) }).click();
+    await expect(page.getByRole('button', { name: interpolate(wishlistFr.remove, { label: product.label }) })).toBeVisible();
+
+    // Signed up and in (the verification link): the list is merged into the account.
+    await signUp(page, email);
+    await page.goto(linkIn(await mailbox.receive({ to: email, subject: accountMailFr.verify_email.subject })));
+    await page.goto('/fr-fr/account/wishlist');
+    await expect(page.getByRole('heading', { level: 2, name: product.label })).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/account/wishlist?locale=fr_FR')).json()) as { items: { id: number }[] }).items.map((item) => item.id), { timeout: 20_000 })
+      .toEqual([product.id]);
+    // The browser forgets it; the account keeps it.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: product.label })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'wishlist-signed-in');
+
+    // The profile: the data export downloads the account's data as JSON.
+    await page.goto('/fr-fr/account/settings/profile');
+    await expect(page.getByRole('heading', { level: 1, name: profileFr.title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'profile');
+    const [download] = await Promise.all([page.waitForEvent('download'), (await hydrated(page.getByRole('link', { name: profileFr.data.download }))).click()]);
+    expect(download.suggestedFilename()).toMatch(/^escapade-account-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as { profile: { email: string }; wishlist: unknown[] };
+    expect(exported.profile.email).toBe(email);
+    expect(exported.wishlist).toHaveLength(1);
+
+    // Deleted, after typing the address and the password again: the home says so, the session is gone.
+    await (await hydrated(page.getByRole('button', { name: profileFr.delete.open }))).click();
+    const dialog = page.getByRole('dialog', { name: profileFr.delete.dialogTitle });
+    await dialog.getByRole('textbox', { name: profileFr.delete.email }).fill(email);
+    await dialog.getByLabel(profileFr.delete.password, { exact: true }).fill(PASSWORD);
+    await saveScreenshot(page, testInfo, 'profile-delete-dialog');
+    await dialog.getByRole('button', { name: profileFr.delete.confirm }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/(\?account=deleted)?$/, { timeout: 30_000 });
+    await expect(page.getByText(accountFr.outcomes.deleted)).toBeVisible({ timeout: 20_000 });
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: new URL(page.url()).origin } });
+    expect(signIn.status()).toBe(401);
   });
 });
