@@ -8,7 +8,7 @@ import profileFr from '../apps/web/messages/fr/profile.json' with { type: 'json'
 import tripsFr from '../apps/web/messages/fr/trips.json' with { type: 'json' };
 import wishlistFr from '../apps/web/messages/fr/wishlist.json' with { type: 'json' };
 import { bookable, findProduct, findStay, type Detail } from './support/catalog';
-import { payOnSandbox } from './support/checkout';
+import { guestBuyer, payOnSandbox } from './support/checkout';
 import { expect, expectNoSeriousAxeViolations, hydrated, saveScreenshot, test } from './support/fixtures';
 import { mailSubject, type ReceivedMail } from './support/mailbox';
 
@@ -73,7 +73,7 @@ async function orderStay(request: APIRequestContext, detail: Detail, stay: { che
     headers: { 'idempotency-key': crypto.randomUUID() },
     data: {
       locale: 'fr_FR',
-      buyer: { civility: 'MRS', firstName: 'Camille', lastName: 'Martin', email, phoneNumber: '+33 6 12 34 56 78', addressLine: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' },
+      buyer: guestBuyer(email),
       currency: 'EUR',
       expectedAmount: amountToPayToday,
       items: {

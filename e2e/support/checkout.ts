@@ -25,6 +25,11 @@ export async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** The buyer of the journeys' orders made through the API, as the checkout's traveller form sends them. */
+export function guestBuyer(email: string) {
+  return { civility: 'MRS', firstName: 'Camille', lastName: 'Martin', email, phoneNumber: '+33 6 12 34 56 78', addressLine: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' } as const;
+}
+
 /**
  * A real order made through the API as the gift card checkout makes it: a gift card for its buyer
  * `email`, paid by card (left unpaid: its hosted card page is `payment.url`). For journeys that need
@@ -35,7 +40,7 @@ export async function createGiftCardOrder(request: APIRequestContext, email: str
     headers: { 'idempotency-key': crypto.randomUUID() },
     data: {
       locale: 'fr_FR',
-      buyer: { civility: 'MRS', firstName: 'Camille', lastName: 'Martin', email, phoneNumber: '+33 6 12 34 56 78', addressLine: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' },
+      buyer: guestBuyer(email),
       currency: 'EUR',
       expectedAmount: amountCents,
       items: { giftCardItem: { amountCents, designId: 'festive' } },

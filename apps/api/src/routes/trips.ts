@@ -14,6 +14,8 @@ import {
   tripParamsSchema,
   tripsResponseSchema,
 } from '@escapade/contracts/account';
+import type { OrderView } from '@escapade/contracts/checkout';
+import type { Db } from '@escapade/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,45 +108,56 @@ export const tripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const documentQuerySchema = z.strictObject({ access: z.string().max(64).optional() });
   const guestAccessNote = 'A guest may give the booking lookup\'s access token as `access` (a download link cannot send a header).';
 
-  fastify.get(
-    '/trips/:orderUUID/invoice.pdf',
-    {
-      schema: {
-        tags: ['account'],
-        summary: "A paid order's invoice (PDF), with the customer it was issued to",
-        description: guestAccessNote,
-        params: tripParamsSchema,
-        querystring: documentQuerySchema,
-        response: problemResponses(400, 404),
+  /**
+   * A trip's accounting document as a PDF download, for the account or the guest's token: the
+   * invoice of a paid order, the credit note of a refund after it. 404 when the order has none.
+   */
+  function tripDocumentRoute<Doc>(document: {
+    path: string;
+    summary: string;
+    missing: string;
+    load: (db: Db, orderId: string) => Promise<Doc | undefined>;
+    render: (view: OrderView, doc: Doc) => Promise<Buffer>;
+    fileName: (doc: Doc) => string;
+  }): void {
+    fastify.get(
+      `/trips/:orderUUID/${document.path}`,
+      {
+        schema: {
+          tags: ['account'],
+          summary: document.summary,
+          description: guestAccessNote,
+          params: tripParamsSchema,
+          querystring: documentQuerySchema,
+          response: problemResponses(400, 404),
+        },
       },
-    },
-    async (request, reply) => {
-      await assertTripAccess(request, request.params.orderUUID, request.query.access);
-      const [view, invoice] = await Promise.all([loadOrderView(fastify.db, request.params.orderUUID), loadInvoice(fastify.db, request.params.orderUUID)]);
-      if (!view || !invoice) throw new AppError('NOT_FOUND', 'This order has no invoice.');
-      return sendPdf(reply as FastifyReply, await renderInvoicePdf(view, invoice), invoiceFileName(invoice.reference));
-    },
-  );
+      async (request, reply) => {
+        await assertTripAccess(request, request.params.orderUUID, request.query.access);
+        const [view, doc] = await Promise.all([loadOrderView(fastify.db, request.params.orderUUID), document.load(fastify.db, request.params.orderUUID)]);
+        if (!view || !doc) throw new AppError('NOT_FOUND', document.missing);
+        return sendPdf(reply as FastifyReply, await document.render(view, doc), document.fileName(doc));
+      },
+    );
+  }
 
-  fastify.get(
-    '/trips/:orderUUID/credit-note.pdf',
-    {
-      schema: {
-        tags: ['account'],
-        summary: "The credit note (PDF) of a refund after the order's invoice: the invoice it corrects and the amount credited",
-        description: guestAccessNote,
-        params: tripParamsSchema,
-        querystring: documentQuerySchema,
-        response: problemResponses(400, 404),
-      },
-    },
-    async (request, reply) => {
-      await assertTripAccess(request, request.params.orderUUID, request.query.access);
-      const [view, creditNote] = await Promise.all([loadOrderView(fastify.db, request.params.orderUUID), loadCreditNote(fastify.db, request.params.orderUUID)]);
-      if (!view || !creditNote) throw new AppError('NOT_FOUND', 'This order has no credit note.');
-      return sendPdf(reply as FastifyReply, await renderCreditNotePdf(view, creditNote), creditNoteFileName(creditNote.reference));
-    },
-  );
+  tripDocumentRoute({
+    path: 'invoice.pdf',
+    summary: "A paid order's invoice (PDF), with the customer it was issued to",
+    missing: 'This order has no invoice.',
+    load: loadInvoice,
+    render: renderInvoicePdf,
+    fileName: (invoice) => invoiceFileName(invoice.reference),
+  });
+
+  tripDocumentRoute({
+    path: 'credit-note.pdf',
+    summary: "The credit note (PDF) of a refund after the order's invoice: the invoice it corrects and the amount credited",
+    missing: 'This order has no credit note.',
+    load: loadCreditNote,
+    render: renderCreditNotePdf,
+    fileName: (creditNote) => creditNoteFileName(creditNote.reference),
+  });
 
   fastify.post(
     '/trips/:orderUUID/change-request',
