@@ -3,8 +3,10 @@
  * Presence and Popper, production React) and the system Chromium to mount it in. The browser tests
  * of the navigation, the consent panel and the contact form share it.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { compile } from 'tailwindcss';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/lib/chromium';
 
@@ -33,4 +35,15 @@ export async function bundleHarness(entry: string, aliases: Record<string, strin
 
 export function launchTestBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * The site's stylesheet for the classes the given sources (paths under apps/web) use, built as
+ * globals.css builds it: Tailwind (its theme, base and utilities) and the design system. For the
+ * browser tests that check a layout (a phone's width, a dialog's place).
+ */
+export async function siteCssFor(sources: readonly string[]): Promise<string> {
+  const candidates = sources.flatMap((path) => readFileSync(webPath(path), 'utf8').split(/[\s'"`{}]+/));
+  const tailwind = readFileSync(fileURLToPath(import.meta.resolve('tailwindcss/index.css')), 'utf8');
+  return (await compile(`${tailwind}\n${readFileSync(webPath('app/design-system.css'), 'utf8')}`)).build(candidates);
 }

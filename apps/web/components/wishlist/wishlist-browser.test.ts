@@ -1,10 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { compile } from 'tailwindcss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleHarness, launchTestBrowser, webPath } from '../../lib/browser-test-harness';
+import { bundleHarness, launchTestBrowser, siteCssFor } from '../../lib/browser-test-harness';
 
 /**
  * The wishlist that follows the customer (decision 0031), in system Chromium: a visitor saves a
@@ -77,9 +75,7 @@ beforeAll(async () => {
     'components/account-menu/AccountMenu.tsx',
     'components/account-menu/PersonIcon.tsx',
   ];
-  const candidates = sources.flatMap((path) => readFileSync(webPath(path), 'utf8').split(/[\s'"`{}]+/));
-  const tailwind = readFileSync(fileURLToPath(import.meta.resolve('tailwindcss/index.css')), 'utf8');
-  css = (await compile(`${tailwind}\n${readFileSync(webPath('app/design-system.css'), 'utf8')}`)).build(candidates);
+  css = await siteCssFor(sources);
   browser = await launchTestBrowser();
   mkdirSync(SHOTS, { recursive: true });
 }, 120_000);

@@ -1,11 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Profile } from '@escapade/contracts/account-profile';
 import type { Browser, Page, Route } from 'playwright-core';
-import { compile } from 'tailwindcss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleHarness, launchTestBrowser, webPath } from '../../../lib/browser-test-harness';
+import { bundleHarness, launchTestBrowser, siteCssFor, webPath } from '../../../lib/browser-test-harness';
 
 /**
  * The profile page in system Chromium, driven as a customer drives it (the keyboard alone where it
@@ -55,10 +53,7 @@ beforeAll(async () => {
     'components/ui/FormField.tsx',
     'components/ui/Dialog.tsx',
   ];
-  const candidates = sources.flatMap((path) => readFileSync(webPath(path), 'utf8').split(/[\s'"`{}]+/));
-  // As globals.css: Tailwind (its theme, base and utilities, one file) and the design system.
-  const tailwind = readFileSync(fileURLToPath(import.meta.resolve('tailwindcss/index.css')), 'utf8');
-  css = (await compile(`${tailwind}\n${readFileSync(webPath('app/design-system.css'), 'utf8')}`)).build(candidates);
+  css = await siteCssFor(sources);
   browser = await launchTestBrowser();
   mkdirSync(SHOTS, { recursive: true });
 }, 120_000);

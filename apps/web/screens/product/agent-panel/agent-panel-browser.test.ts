@@ -1,11 +1,9 @@
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { compile } from 'tailwindcss';
 import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleHarness, launchTestBrowser, webPath } from '../../../lib/browser-test-harness';
+import { bundleHarness, launchTestBrowser, siteCssFor, webPath } from '../../../lib/browser-test-harness';
 import { agentOfferPanelFixture } from './test-fixtures';
 
 /**
@@ -39,10 +37,7 @@ beforeAll(async () => {
     'screens/customer-care/console-ui.tsx',
     'screens/search/results/PromoBlock.tsx',
   ];
-  const candidates = sources.flatMap((path) => readFileSync(webPath(path), 'utf8').split(/[\s'"`{}]+/));
-  // As globals.css: Tailwind (its theme, base and utilities, one file) and the design system.
-  const tailwind = readFileSync(fileURLToPath(import.meta.resolve('tailwindcss/index.css')), 'utf8');
-  css = (await compile(`${tailwind}\n${readFileSync(webPath('app/design-system.css'), 'utf8')}`)).build(candidates);
+  css = await siteCssFor(sources);
   browser = await launchTestBrowser();
 }, 120_000);
 
