@@ -12,14 +12,14 @@
  * Every route answers 401 without a session; writes need the site's Origin (403 otherwise).
  */
 import { LOCALES } from '@escapade/domain/markets';
-import { PASSWORD_MAX_LENGTH } from '@escapade/domain/account';
+import { ACCOUNT_PHONE_PATTERN, PASSWORD_MAX_LENGTH } from '@escapade/domain/account';
 import { z } from 'zod';
 import { EMAIL_MAX } from './checkout';
 import { safeString } from './input';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
-/** A phone number as people type it: digits, spaces, dots, dashes, brackets and a leading +. */
-export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;
+/** A phone number as people type it (the domain's rule). */
+export const PHONE_PATTERN = ACCOUNT_PHONE_PATTERN;
 
 export const profileSchema = z
   .object({

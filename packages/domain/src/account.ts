@@ -35,3 +35,6 @@ export const SESSION_DAYS = 30;
 /** The sign-in link, the e-mail verification and the password reset links expire after an hour; the sign-in link after 15 minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
 export const ACCOUNT_LINK_MINUTES = 60;
+
+/** An account's phone number as people type it: digits, spaces, dots, dashes, brackets and a leading +, 6 to 20 of them. */
+export const ACCOUNT_PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;

@@ -8,14 +8,15 @@
  * The contract's constants are spelled here because the contract module builds zod schemas and the
  * page must not load them as it starts (decision 0018); profile-model.test.ts checks they agree.
  */
+import { ACCOUNT_PHONE_PATTERN } from '@escapade/domain/account';
 import { LANGUAGE_NATIVE_NAMES, LOCALES, type Locale, MARKETS } from '@escapade/domain/markets';
 import type { Profile, ProfileUpdate } from '@escapade/contracts/account-profile';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-transport';
 import { checkName, type FieldErrorKey } from '../account-forms-model';
 
-/** The contract's PHONE_PATTERN: digits, spaces, dots, dashes, brackets and a leading +, 6 to 20 of them. */
-export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;
+/** The contract's PHONE_PATTERN, from the domain (no zod in this module). */
+export const PHONE_PATTERN = ACCOUNT_PHONE_PATTERN;
 
 /** The details form: what the visitor edits. `phone` is '' when there is none. */
 export interface ProfileValues {
