@@ -82,7 +82,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  await app.register(databasePlugin, { db: db.db, engine: db.engine });
+  await app.register(databasePlugin, { db: db.db, engine: db.engine, readUrl: config.databaseReadUrl, poolMax: config.dbPoolMax });
   await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
   await app.register(jobsPlugin, { jobs: config.jobs, mail: config.mail, dataDir: config.dataDir, siteUrl: config.siteUrl });
   await app.register(visitorAccessPlugin, {
