@@ -50,6 +50,8 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (fastify, { db, engi
   if (engine !== 'postgres') throw new Error('DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replica.');
   const read = await openDatabase({ databaseUrl: readUrl, poolMax, readOnly: true });
   fastify.decorate('readDb', read.db);
+  // The URL may carry a password: the log names the setting only.
+  fastify.log.info('reads that tolerate lag go to DATABASE_READ_URL');
   fastify.addHook('onClose', async () => read.close());
 };
 
