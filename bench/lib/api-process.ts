@@ -22,6 +22,8 @@ export interface ApiProcessOptions {
   startTimeoutS: number;
   /** Whether the API can take the run once its health check answers 200 (default: at once). */
   isReady?: (health: Health) => boolean;
+  /** Node options after tsx's loader: `npm start`'s V8 flags (API_NODE_FLAGS), a bench's own `--import`. */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ApiProcessOptions {
  * resolves once it is ready; it is killed if it exits or does not get ready within the timeout.
  */
 export async function startApi(options: ApiProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -10,6 +10,14 @@ export interface Cache {
   /** Drops every key that starts with `prefix` (e.g. `search:fr_FR:` after a catalog change); returns how many. */
   delByPrefix(prefix: string): Promise<number>;
   close(): Promise<void>;
+  /** What an in-process cache holds, for diagnostics (bench:memory); a shared one (Redis) holds nothing here. */
+  usage?(): CacheUsage;
+}
+
+export interface CacheUsage {
+  entries: number;
+  /** The JSON text held, in bytes. */
+  bytes: number;
 }
 
 /** Reads through the cache: a miss (or a cache failure) loads, stores and returns the fresh value. */

@@ -7,6 +7,14 @@ export interface MemoryCacheOptions {
   maxSize?: number;
 }
 
+/**
+ * What a JSON text costs in memory: V8 stores a string with only Latin-1 characters one byte per
+ * character, any other string two bytes per character.
+ */
+export function jsonTextBytes(json: string): number {
+  return /[\u0100-\uffff]/.test(json) ? 2 * json.length : json.length;
+}
+
 export function createMemoryCache({ maxEntries = 10_000, maxSize = 64 * 1024 * 1024 }: MemoryCacheOptions = {}): Cache {
   const lru = new LRUCache<string, string>({
     max: maxEntries,
@@ -33,6 +41,11 @@ export function createMemoryCache({ maxEntries = 10_000, maxSize = 64 * 1024 * 1
     },
     async close() {
       lru.clear();
+    },
+    usage() {
+      let bytes = 0;
+      for (const json of lru.values()) bytes += jsonTextBytes(json);
+      return { entries: lru.size, bytes };
     },
   };
 }
