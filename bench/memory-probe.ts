@@ -139,7 +139,7 @@ function snapshot(collect: () => void): MemorySnapshot {
     pid: process.pid,
     asIs,
     afterGc,
-    searchIndex: stats ? { state: stats.state, hotels: stats.hotels, offers: stats.offers, gridBytes: stats.gridBytes } : null,
+    searchIndex: stats ? { state: stats.state, buildMs: stats.buildMs, hotels: stats.hotels, offers: stats.offers, gridBytes: stats.gridBytes } : null,
     autocompleteIndex: holder ? { ready: autocompleteReady === true, ...(holder.current()?.stats() ?? { destinationNames: 0, hotelLabels: 0 }) } : null,
     cache: app ? { kind: app.cache.kind, ...(app.cache.usage?.() ?? {}) } : null,
     sharpLoaded: isSharpLoaded(),

@@ -72,7 +72,7 @@ function partRows(moments: readonly MemoryMoment[]): string[] {
     row('resident: generated code (V8, WebAssembly)', (s) => mb(s.asIs.resident.code)),
     row('resident: mapped files (node, libraries)', (s) => mb(s.asIs.resident.files)),
     row('answer cache: entries / MB of JSON', (s) => (s.cache?.kind === 'memory' ? `${s.cache.entries ?? '—'} / ${mb(s.cache.bytes)}` : (s.cache?.kind ?? '—'))),
-    row('search index: hotels / offers', (s) => (s.searchIndex ? `${s.searchIndex.hotels} / ${s.searchIndex.offers}` : 'off')),
+    row('search index: hotels / offers / build ms', (s) => (s.searchIndex ? `${s.searchIndex.hotels} / ${s.searchIndex.offers} / ${s.searchIndex.buildMs ?? '—'}` : 'off')),
     row('autocomplete index: names / hotel labels', (s) => (s.autocompleteIndex ? `${s.autocompleteIndex.destinationNames} / ${s.autocompleteIndex.hotelLabels}` : 'off')),
     row('sharp (libvips) loaded', (s) => (s.sharpLoaded ? 'yes' : 'no')),
   ];

@@ -37,7 +37,7 @@ export const memorySnapshotSchema = z.object({
   asIs: memoryStateSchema,
   afterGc: memoryStateSchema,
   /** Null with SEARCH_INDEX=sql. */
-  searchIndex: z.object({ state: z.string(), hotels: z.number().int(), offers: z.number().int(), gridBytes: bytes }).nullable(),
+  searchIndex: z.object({ state: z.string(), buildMs: z.number().nullable(), hotels: z.number().int(), offers: z.number().int(), gridBytes: bytes }).nullable(),
   /** Null with AUTOCOMPLETE_INDEX=false. */
   autocompleteIndex: z.object({ ready: z.boolean(), destinationNames: z.number().int(), hotelLabels: z.number().int() }).nullable(),
   /** The answer cache: in process (entries, and the bytes of JSON text it holds) or Redis (nothing here). */
