@@ -14,7 +14,12 @@ import { submitNewsletterSignup } from './newsletter-signup';
  * Enter, error cleared on focus, button disabled while sending and after success, nothing shown on
  * failure) are `reduceNewsletterForm`'s. `titleId` names the form (the block's heading).
  */
-export function NewsletterForm({ locale, titleId }: { locale: Locale; titleId?: string }) {
+export interface NewsletterFormProps {
+  locale: Locale;
+  titleId?: string;
+}
+
+export default function InteractiveNewsletterForm({ locale, titleId }: NewsletterFormProps) {
   const t = useTranslations('siteFooter.newsletter');
   const id = useId();
   const [state, dispatch] = useReducer(reduceNewsletterForm, INITIAL_NEWSLETTER_FORM);

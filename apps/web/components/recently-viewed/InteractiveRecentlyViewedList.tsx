@@ -22,7 +22,7 @@ export interface RecentlyViewedListProps {
  * without the item on screen. Nothing renders on the server nor when the list is empty: the
  * storage is the browser's.
  */
-export function RecentlyViewedList({ type, excludeId, headingId = `recently-viewed-${type.toLowerCase()}` }: RecentlyViewedListProps) {
+export default function InteractiveRecentlyViewedList({ type, excludeId, headingId = `recently-viewed-${type.toLowerCase()}` }: RecentlyViewedListProps) {
   const t = useTranslations('recentlyViewed');
   const { locale } = useMarket();
   const [entries, setEntries] = useState<RecentlyViewedEntry[]>([]);

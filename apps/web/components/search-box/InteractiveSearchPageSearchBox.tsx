@@ -14,13 +14,15 @@ const NO_CRITERIA: SearchCriteria = {};
  * not-found page): it holds its own criteria and flow (the toggle's Stays, Gifts or Activities), and
  * Search opens the search page of that flow with them.
  */
-export function SearchPageSearchBox({ searchPaths, initialFlow, extraParams, stickySummary = false }: {
+export interface SearchPageSearchBoxProps {
   searchPaths: SearchPaths;
   initialFlow: Flow;
   /** Query parameters every search keeps (a partner minisite's id). */
   extraParams?: Readonly<Record<string, string>>;
   stickySummary?: boolean;
-}) {
+}
+
+export default function InteractiveSearchPageSearchBox({ searchPaths, initialFlow, extraParams, stickySummary = false }: SearchPageSearchBoxProps) {
   const [flow, setFlow] = useState<Flow>(initialFlow);
   const [criteria, setCriteria] = useState<SearchCriteria>(NO_CRITERIA);
   return (
