@@ -3,6 +3,9 @@
  * that a catalog is there (it never seeds), draws the query set, listens on loopback, and explains
  * the slowest statement when asked. Running it apart from autocannon's thread keeps the load
  * generator from stealing the API's event loop.
+ *
+ * With `perCategory` 0 it is one more instance of the API on the same database (`--instances`):
+ * it draws no query set and writes no profile.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -12,7 +15,7 @@ import { openDatabase } from '@escapade/db';
 import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { buildQuerySet } from './query-set';
+import { BENCH_CATEGORIES, buildQuerySet, type BenchRequest, type QuerySet } from './query-set';
 import { QueryTimingPlugin, type TimedQuery } from './query-timing';
 import type { ExplainedQuery, FromWorker, ToWorker, WorkerInput } from './worker-messages';
 
@@ -69,7 +72,10 @@ async function main(): Promise<void> {
     where not exists (select 1 from pg_stats s where s.schemaname = 'public' and s.tablename = t.name)`.execute(handle.db);
   const analyzed = (unanalyzed.rows[0]?.tables ?? 0) > 0;
   if (analyzed) await sql`analyze`.execute(handle.db);
-  const querySet = await buildQuerySet(handle.db, { perCategory: input.perCategory, seed: input.seed });
+  const isAnotherInstance = input.perCategory === 0;
+  const querySet = isAnotherInstance
+    ? (Object.fromEntries(BENCH_CATEGORIES.map((category) => [category, [] as BenchRequest[]])) as QuerySet)
+    : await buildQuerySet(handle.db, { perCategory: input.perCategory, seed: input.seed });
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
@@ -77,6 +83,8 @@ async function main(): Promise<void> {
     SEARCH_INDEX: process.env.SEARCH_INDEX,
     // The autocomplete's in-process index (decision 0007); false: SQL only, as before it.
     AUTOCOMPLETE_INDEX: process.env.AUTOCOMPLETE_INDEX,
+    // Set by `--through-site`: the API believes the visitor header of the site's proxy, as in production.
+    PROXY_SECRET: process.env.PROXY_SECRET,
     ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl, DB_POOL_MAX: String(input.poolMax) } : { DATA_DIR: input.dataDir }),
   });
   const app = await buildApp({ config, db: { ...handle, db } });
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
   timing.setEnabled(true);
   // BENCH_PROFILE=<folder>: the API thread's CPU profile over every run, under load (request-cpu.ts
   // profiles one request at a time, without sockets or queueing).
-  const profileDir = process.env.BENCH_PROFILE || undefined;
+  const profileDir = isAnotherInstance ? undefined : process.env.BENCH_PROFILE || undefined;
   const profiler = profileDir ? new Session() : undefined;
   if (profiler) {
     profiler.connect();

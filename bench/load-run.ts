@@ -29,10 +29,11 @@ const round = (value: number, digits = 2): number => Math.round(value * 10 ** di
  * Sends every request of the list once, over `connections` keep-alive connections, and measures
  * each response's latency on the client side. Requests are handed out from one shared cursor, so
  * no two connections send the same request (autocannon's own list restarts per connection).
+ * Several URLs (API instances): autocannon gives each its share of the connections, in turn.
  */
 export function runLoad(
   label: string,
-  url: string,
+  url: string | readonly string[],
   list: readonly BenchRequest[],
   options: { connections: number; maxSeconds: number },
 ): Promise<RunResult> {
@@ -45,7 +46,7 @@ export function runLoad(
     let stoppedByTimeLimit = false;
     const instance = autocannon(
       {
-        url,
+        url: typeof url === 'string' ? url : [...url],
         connections: Math.min(options.connections, list.length),
         amount: list.length,
         timeout: 30,

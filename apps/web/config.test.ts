@@ -17,6 +17,17 @@ describe('web configuration', () => {
     });
   });
 
+  it('reads the API instances of API_INTERNAL_URLS, or API_INTERNAL_URL alone', () => {
+    expect(readWebConfig({ API_PORT: '4100' }).apiInternalUrls).toEqual(['http://127.0.0.1:4100']);
+    expect(readWebConfig({ API_INTERNAL_URLS: '' }).apiInternalUrls).toEqual(['http://127.0.0.1:4000']);
+    expect(readWebConfig({ API_INTERNAL_URLS: ' http://10.0.0.5:4000/, http://10.0.0.6:4000 ,' })).toMatchObject({
+      apiInternalUrl: 'http://127.0.0.1:4000',
+      apiInternalUrls: ['http://10.0.0.5:4000', 'http://10.0.0.6:4000'],
+    });
+    expect(() => readWebConfig({ API_INTERNAL_URLS: 'http://10.0.0.5:4000/api' })).toThrow(/API_INTERNAL_URLS.*origins only/);
+    expect(() => readWebConfig({ API_INTERNAL_URLS: 'http://10.0.0.5:4000,ftp://x' })).toThrow(/API_INTERNAL_URLS/);
+  });
+
   it('switches to market-hosts mode with MARKET_HOSTS', () => {
     const config = readWebConfig({ MARKET_HOSTS: 'a.fr=fr_FR,a.es=es_ES,a.it=it_IT,a.nl=nl_NL,a.be=BE' });
     expect(config.urlMode.kind).toBe('market-hosts');

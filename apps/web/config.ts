@@ -14,6 +14,18 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   /** Where the web server reaches the API (server-side calls and the /api proxy). */
   API_INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Several API instances (`http://10.0.0.5:4000,http://10.0.0.6:4000`): the production server
+   * spreads its /api proxy and server-side calls over them (server/api-upstreams.ts). Unset: API_INTERNAL_URL alone.
+   */
+  API_INTERNAL_URLS: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      return list.length ? list : undefined;
+    },
+    z.array(z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).pathname === '/', 'expected origins only (scheme, host, port)')).min(1).optional(),
+  ),
   /** Public origin in single-host mode, for canonical and alternate links. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Production mode: `www.escapade.fr=fr_FR,…,www.escapade.be=BE`. Unset → single-host mode. */
@@ -59,8 +71,10 @@ export function parseFeatureFlags(value: string): FeatureFlags | { error: string
 export interface WebConfig {
   isProduction: boolean;
   port: number;
-  /** Where the server reaches the API, without trailing slash (`http://127.0.0.1:4000`). */
+  /** Where the server reaches the API, without trailing slash (`http://127.0.0.1:4000`): what `next dev`'s rewrite and the build use. */
   apiInternalUrl: string;
+  /** The API instances the production server spreads over (API_INTERNAL_URLS), `[apiInternalUrl]` when unset. */
+  apiInternalUrls: string[];
   urlMode: UrlMode;
   mapTileUrl: string;
   featureFlags: FeatureFlags;
@@ -108,6 +122,7 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     isProduction: values.NODE_ENV === 'production',
     port: values.PORT,
     apiInternalUrl,
+    apiInternalUrls: values.API_INTERNAL_URLS?.map((url) => new URL(url).origin) ?? [apiInternalUrl],
     urlMode,
     mapTileUrl: values.MAP_TILE_URL,
     featureFlags,

@@ -9,6 +9,7 @@ import { accountsPlugin } from './plugins/accounts';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { databasePlugin } from './plugins/db';
+import { drainPlugin } from './plugins/drain';
 import { jobsPlugin } from './plugins/jobs';
 import { visitorAccessPlugin } from './plugins/visitor-access';
 import { paymentsPlugin } from './plugins/payments';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(drainPlugin);
   await app.register(securityPlugin);
   if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await app.register(compressPlugin);
@@ -80,7 +82,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  await app.register(databasePlugin, { db: db.db, engine: db.engine });
+  await app.register(databasePlugin, { db: db.db, engine: db.engine, readUrl: config.databaseReadUrl, poolMax: config.dbPoolMax });
   await app.register(paymentsPlugin, { payments: config.payments, siteUrl: config.siteUrl });
   await app.register(jobsPlugin, { jobs: config.jobs, mail: config.mail, dataDir: config.dataDir, siteUrl: config.siteUrl });
   await app.register(visitorAccessPlugin, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_WRITES_PER_MINUTE, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -96,6 +96,24 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379/2', logLevel: 'warn', nodeEnv: 'production', seedScale: 'full',
       seedOnStart: false, bodyLimitBytes: 2048, rateLimitWritePerMinute: 5, trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
+  });
+
+  it('limits writes to 60 a minute per client by default', () => {
+    expect(DEFAULT_WRITES_PER_MINUTE).toBe(60);
+    expect(loadConfig({}).rateLimitWritePerMinute).toBe(DEFAULT_WRITES_PER_MINUTE);
+  });
+
+  it('takes DATABASE_READ_URL beside DATABASE_URL only, and never echoes it in an error', () => {
+    const primary = 'postgres://app:secret@10.0.0.1:5432/escapade';
+    const replica = 'postgresql://app:secret@10.0.0.2:5432/escapade';
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: '' }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica })).toMatchObject({ databaseUrl: primary, databaseReadUrl: replica });
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL: the embedded database has no replica$/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://app:secret@10.0.0.2/escapade' })).toThrow(
+      /DATABASE_READ_URL: expected a postgres or postgresql URL$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://app:secret@10.0.0.2/escapade' })).not.toThrow(/secret/);
   });
 
   it('treats an empty variable as unset', () => {

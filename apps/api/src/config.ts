@@ -10,6 +10,12 @@ export type SeedScale = (typeof SEED_SCALES)[number];
 /** Where searches and facets are computed: the in-memory index (decision 0009) or SQL alone (decision 0005). */
 export const SEARCH_INDEX_MODES = ['memory', 'sql'] as const;
 export type SearchIndexMode = (typeof SEARCH_INDEX_MODES)[number];
+/**
+ * Writes (POST, PUT, PATCH, DELETE) a client may make per minute (RATE_LIMIT_WRITE_PER_MINUTE's
+ * default): the next one is refused with a 429, whichever API instance receives it when they share
+ * Redis (plugins/rate-limit.ts).
+ */
+export const DEFAULT_WRITES_PER_MINUTE = 60;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -52,6 +58,14 @@ const envSchema = z.object({
   API_HOST: optional(z.string()).default('127.0.0.1'),
   API_PORT: optional(positiveInt.max(65535, 'expected a port up to 65535')).default(4000),
   DATABASE_URL: optional(connectionUrl(['postgres', 'postgresql'])),
+  /**
+   * A PostgreSQL server for the reads that tolerate lag (searches, facets, autocomplete, catalog and
+   * content pages): one streaming replica of DATABASE_URL's primary, or the primary itself. One
+   * server, not a proxy spreading connections over replicas at different positions: the search
+   * index relies on that server never showing less than it showed before (plugins/db.ts).
+   * Unset: every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: optional(connectionUrl(['postgres', 'postgresql'])),
   DATA_DIR: optional(z.string()).default('./data'),
   DB_POOL_MAX: optional(positiveInt).default(10),
   REDIS_URL: optional(connectionUrl(['redis', 'rediss'])),
@@ -60,7 +74,7 @@ const envSchema = z.object({
   SEED_SCALE: optional(z.enum(SEED_SCALES)).default('demo'),
   SEED_ON_START: optional(booleanFlag).default(true),
   BODY_LIMIT_BYTES: optional(positiveInt).default(1024 * 1024),
-  RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(60),
+  RATE_LIMIT_WRITE_PER_MINUTE: optional(positiveInt).default(DEFAULT_WRITES_PER_MINUTE),
   TRUST_PROXY: optional(trustProxy).default(false),
   /** Shared with the web server, which alone may name the visitor of a request it forwards. */
   PROXY_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
@@ -143,6 +157,9 @@ const envSchema = z.object({
   STAFF_OIDC_CLIENT_ID: optional(z.string().min(1)),
   STAFF_OIDC_CLIENT_SECRET: optional(z.string().min(1)),
 }).superRefine((e, ctx) => {
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL: the embedded database has no replica' });
+  }
   const oidc = [e.STAFF_OIDC_ISSUER, e.STAFF_OIDC_CLIENT_ID, e.STAFF_OIDC_CLIENT_SECRET];
   if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['STAFF_OIDC_ISSUER'], message: 'set STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET together' });
@@ -171,6 +188,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: the pool of lag-tolerant reads; undefined: they go to `databaseUrl`. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   dbPoolMax: number;
   redisUrl: string | undefined;
@@ -248,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     port: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,

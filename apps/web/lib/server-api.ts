@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getWebConfig } from '../config';
+import { ApiUpstreams, upstreamClientOptions } from '../server/api-upstreams';
 import { createAccountProfileApi } from './api/account-profile';
 import { createActivityApi } from './api/activity';
 import { createBoxesApi } from './api/boxes';
@@ -55,10 +56,17 @@ async function cookieOfCurrentRequest(): Promise<string | undefined> {
   }
 }
 
-/** The base URL and visitor of every server-side call; each feature client keeps its own timeout. */
+let upstreams: ApiUpstreams | undefined;
+
+/**
+ * The base URL and visitor of every server-side call, spread over the API instances
+ * (API_INTERNAL_URLS) by one round-robin for the process; each feature client keeps its own timeout.
+ */
 function serverApiOptions(visitorOf: () => Promise<string | undefined>): ApiClientOptions {
-  const { apiInternalUrl, proxySecret } = getWebConfig();
-  return { baseUrl: `${apiInternalUrl}/api`, fetch: createVisitorFetch(proxySecret, visitorOf) };
+  const { apiInternalUrl, apiInternalUrls, proxySecret } = getWebConfig();
+  upstreams ??= new ApiUpstreams(apiInternalUrls);
+  const { baseUrl, fetch: upstreamFetch } = upstreamClientOptions(apiInternalUrl, upstreams);
+  return { baseUrl, fetch: createVisitorFetch(proxySecret, visitorOf, upstreamFetch) };
 }
 
 function createServerApi(options: ApiClientOptions) {

@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import https from 'node:https';
 import { PROBLEM_CONTENT_TYPE, problemTypeOf, type ProblemCode } from '@escapade/contracts/problem';
 import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '../lib/visitor-headers';
+import { isConnectFailure, isIdempotentMethod, type ApiUpstreams, type Upstream } from './api-upstreams';
 import type { EdgeIdentity } from './client-address';
 
 /**
@@ -11,12 +12,14 @@ import type { EdgeIdentity } from './client-address';
  *   announced by Content-Length or streamed in chunks — Next's proxy kept writing into the API's
  *   closed socket and answered a bare 500 (EPIPE);
  * - the API learns the visitor's address from a header it believes only with PROXY_SECRET, never
- *   from X-Forwarded-For, which any client can write.
+ *   from X-Forwarded-For, which any client can write;
+ * - requests are spread over the API instances (API_INTERNAL_URLS), each with its keep-alive
+ *   connections, and go to the next instance when one refuses (server/api-upstreams.ts).
  */
 
 export interface ApiProxyOptions {
-  /** API_INTERNAL_URL: the API's origin (`http://127.0.0.1:4000`). */
-  apiOrigin: string;
+  /** The API instances (API_INTERNAL_URLS, or API_INTERNAL_URL alone). */
+  upstreams: ApiUpstreams;
   bodyLimitBytes: number;
   proxySecret: string | undefined;
   /** How long the API may take to answer before the visitor gets a 503. */
@@ -96,29 +99,38 @@ function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return kept;
 }
 
-export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiProxyOptions) {
-  const origin = new URL(apiOrigin);
-  const transport = origin.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true });
+export function createApiProxy({ upstreams, bodyLimitBytes, proxySecret, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiProxyOptions) {
+  const agents = upstreams.list.map(({ url }) => (url.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true })));
   const drainLimit = Math.max(MIN_DRAIN_BYTES, 4 * bodyLimitBytes);
 
   function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
     sendEdgeProblem(response, 'PAYLOAD_TOO_LARGE', 413, tooLargeDetail(bodyLimitBytes), request.url);
   }
 
-  function forward(request: IncomingMessage, response: ServerResponse, identity: EdgeIdentity, body: Buffer | undefined, isRetry = false): void {
+  /**
+   * Sends the request to `order[attempt]`; on a failure before any answer, to the next instance
+   * when the request may go twice (server/api-upstreams.ts), else a 503.
+   */
+  function forward(request: IncomingMessage, response: ServerResponse, identity: EdgeIdentity, body: Buffer | undefined, order: readonly Upstream[], attempt = 0, staleRetried = false): void {
+    const target = order[attempt]!;
+    const transport = target.url.protocol === 'https:' ? https : http;
     const upstream = transport.request({
-      protocol: origin.protocol,
-      hostname: origin.hostname,
-      port: origin.port,
+      protocol: target.url.protocol,
+      hostname: target.url.hostname,
+      port: target.url.port,
       method: request.method,
       path: request.url,
-      headers: upstreamHeaders(request.headers, origin.host, identity, proxySecret, body?.length),
-      agent,
+      headers: upstreamHeaders(request.headers, target.url.host, identity, proxySecret, body?.length),
+      agent: agents[target.index],
       timeout: timeoutMs,
     });
-    upstream.on('timeout', () => upstream.destroy(new Error('the API did not answer in time')));
+    let timedOut = false;
+    upstream.on('timeout', () => {
+      timedOut = true;
+      upstream.destroy(new Error('the API did not answer in time'));
+    });
     upstream.on('response', (answer) => {
+      upstreams.markUp(target);
       response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers));
       answer.pipe(response);
       answer.on('error', () => response.destroy());
@@ -126,17 +138,25 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       // We cut the call ourselves: the visitor left (a search cancelled by the next one).
       if (response.destroyed) return;
-      // A kept-alive connection the API closed as we reused it: the request never reached it
-      // (Node's documented case), and the body is in hand, so it is sent again once.
-      if (!isRetry && upstream.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent) {
-        forward(request, response, identity, body, true);
-        return;
-      }
       if (response.headersSent) {
         response.destroy();
         return;
       }
-      console.warn(`[web] /api proxy: ${request.method} ${pathOf(request.url)} failed: ${error.message}`);
+      // A kept-alive connection the API closed as we reused it: the request never reached it
+      // (Node's documented case), and the body is in hand, so it is sent again once, there.
+      if (!staleRetried && upstream.reusedSocket && error.code === 'ECONNRESET') {
+        forward(request, response, identity, body, order, attempt, true);
+        return;
+      }
+      const neverSent = isConnectFailure(error);
+      if (neverSent) upstreams.markDown(target);
+      // A request the API took too long to answer is not sent again: the visitor has waited enough.
+      const mayRetry = !timedOut && (neverSent || isIdempotentMethod(request.method));
+      if (mayRetry && attempt + 1 < order.length) {
+        forward(request, response, identity, body, order, attempt + 1, false);
+        return;
+      }
+      console.warn(`[web] /api proxy: ${request.method} ${pathOf(request.url)} failed on API instance ${target.index + 1}: ${error.message}`);
       sendEdgeProblem(response, 'SERVICE_UNAVAILABLE', 503, 'The service is unavailable; please try again shortly.', request.url);
     });
     // The visitor left: stop asking the API on their behalf.
@@ -151,7 +171,7 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
   /** Proxies one `/api/*` request for the visitor the edge identified. */
   return function proxyApiRequest(request: IncomingMessage, response: ServerResponse, identity: EdgeIdentity): void {
     if (!hasBody(request)) {
-      forward(request, response, identity, undefined);
+      forward(request, response, identity, undefined, upstreams.attemptOrder());
       return;
     }
     const declared = declaredLength(request);
@@ -182,7 +202,7 @@ export function createApiProxy({ apiOrigin, bodyLimitBytes, proxySecret, timeout
       chunks.push(chunk);
     });
     request.on('end', () => {
-      if (!refused) forward(request, response, identity, Buffer.concat(chunks, received));
+      if (!refused) forward(request, response, identity, Buffer.concat(chunks, received), upstreams.attemptOrder());
     });
     request.on('error', () => response.destroy());
   };

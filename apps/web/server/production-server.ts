@@ -11,7 +11,8 @@
  * - It is the edge: the visitor's address and protocol are decided here (the socket, or what a
  *   trusted front proxy reports: WEB_TRUST_PROXY) and written over whatever X-Forwarded-For,
  *   X-Real-IP, Forwarded or X-Forwarded-Proto the client sent, so no one chooses their identity.
- * - `/api/*` is proxied here (server/api-proxy.ts), with the body limit and the visitor's address.
+ * - `/api/*` is proxied here (server/api-proxy.ts), with the body limit and the visitor's address,
+ *   spread over the API instances of API_INTERNAL_URLS when there are several.
  * - Pages that render the same for every visitor are answered from the page cache (server/page-cache.ts,
  *   decision 0027) while the content and catalog versions they were rendered at are current.
  */
@@ -24,6 +25,7 @@ import next from 'next';
 import { getWebConfig } from '../config';
 import { createContentApi } from '../lib/api/content';
 import { announcesTooLargeBody, createApiProxy } from './api-proxy';
+import { ApiUpstreams, upstreamClientOptions } from './api-upstreams';
 import { parseTrustList } from './client-address';
 import { applyEdgeIdentity, escapeUndecodablePath, isApiPath } from './edge';
 import { createPageCache, isLoopbackAddress, type PageCache, type PageRenderer } from './page-cache';
@@ -43,7 +45,8 @@ const PAGE_BROTLI_QUALITY = 5;
 
 const assetHeaders = staticSecurityHeaders(config.isProduction);
 const trustedProxies = parseTrustList(config.trustedProxies);
-const proxyApiRequest = createApiProxy({ apiOrigin: config.apiInternalUrl, bodyLimitBytes: config.bodyLimitBytes, proxySecret: config.proxySecret });
+const apiUpstreams = new ApiUpstreams(config.apiInternalUrls);
+const proxyApiRequest = createApiProxy({ upstreams: apiUpstreams, bodyLimitBytes: config.bodyLimitBytes, proxySecret: config.proxySecret });
 
 /** Serves a precompressed asset and returns true, or returns false to leave the request to Next. */
 function servePrecompressed(request: IncomingMessage, response: ServerResponse): boolean {
@@ -89,7 +92,7 @@ const renderPage: PageRenderer = (request, response, beforeHandler) =>
 
 function startPageCache(): PageCache {
   const versions = new PageVersions();
-  const content = createContentApi({ baseUrl: `${config.apiInternalUrl}/api`, timeoutMs: VERSION_READ_TIMEOUT_MS });
+  const content = createContentApi({ ...upstreamClientOptions(config.apiInternalUrl, apiUpstreams), timeoutMs: VERSION_READ_TIMEOUT_MS });
   const log = (line: string) => console.log(`[web] ${line}`);
   pollVersions({ versions, read: () => content.getVersion(), log });
   return createPageCache({ urlMode: config.urlMode, versions, log });

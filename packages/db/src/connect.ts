@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolMax?: number | undefined;
+  /**
+   * PostgreSQL only: every transaction of the pool is read-only, so a write sent through a replica's
+   * pool fails the same way when that pool points at the primary (tests, a set-up without replica).
+   */
+  readOnly?: boolean | undefined;
   /** Who opens the embedded folder, in words, as the lock names it to a second opener ("the API server"). */
   holder?: string | undefined;
 }
@@ -71,7 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     // No JIT: compiling a plan costs tens of milliseconds, more than the short queries of an API
     // request it would speed up (decision 0005).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, options: '-c jit=off' });
+    const settings = options.readOnly ? '-c jit=off -c default_transaction_read_only=on' : '-c jit=off';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, options: settings });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let closed = false;
     return {

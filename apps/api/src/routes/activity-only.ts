@@ -28,7 +28,7 @@ export const activityOnlyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const body = request.body;
       const key = catalogCacheKey('activity-only', JSON.stringify([body.locale, body.page, body.numberOfPackagesPerHotel, sortedEntries(body.searchCriterias)]));
-      return getOrLoad(fastify.cache, key, ACTIVITY_SEARCH_TTL_MS, () => searchActivityProducts(fastify.db, body));
+      return getOrLoad(fastify.cache, key, ACTIVITY_SEARCH_TTL_MS, () => searchActivityProducts(fastify.readDb, body));
     },
   );
 };

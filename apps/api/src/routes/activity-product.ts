@@ -22,7 +22,7 @@ export const activityProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: activityProductSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => getActivityProduct(fastify.db, request.params.id, request.query.locale),
+    async (request) => getActivityProduct(fastify.readDb, request.params.id, request.query.locale),
   );
 
   fastify.get(
@@ -36,6 +36,6 @@ export const activityProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: activityImagesResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listActivityImages(fastify.db, request.params.id, request.query.locale),
+    async (request) => listActivityImages(fastify.readDb, request.params.id, request.query.locale),
   );
 };

@@ -36,7 +36,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = as
       if (index) return { suggestions: searchDestinationIndex(index, query) };
       // Answers depend on the language, not the market: fr_FR and fr_BE share their entries.
       const key = catalogCacheKey('autocomplete', languageOf(query.locale), query.maxResults, toSearchKey(query.term));
-      const suggestions = await getOrLoad(fastify.cache, key, CATALOG_CACHE_TTL_MS, () => searchDestinations(fastify.db, query));
+      const suggestions = await getOrLoad(fastify.cache, key, CATALOG_CACHE_TTL_MS, () => searchDestinations(fastify.readDb, query));
       return { suggestions };
     },
   );
@@ -56,7 +56,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = as
       const key = catalogCacheKey(
         'recommended', query.locale, query.sourceType, query.code, query.maxResults, query.q === undefined ? undefined : toSearchKey(query.q),
       );
-      const suggestions = await getOrLoad(fastify.cache, key, CATALOG_CACHE_TTL_MS, () => recommendDestinations(fastify.db, query));
+      const suggestions = await getOrLoad(fastify.cache, key, CATALOG_CACHE_TTL_MS, () => recommendDestinations(fastify.readDb, query));
       return { suggestions };
     },
   );

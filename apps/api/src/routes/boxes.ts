@@ -25,7 +25,7 @@ export const boxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: boxSearchResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => searchBoxes(fastify.db, request.query.locale, new Date()),
+    async (request) => searchBoxes(fastify.readDb, request.query.locale, new Date()),
   );
 
   fastify.get(
@@ -39,7 +39,7 @@ export const boxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: boxDetailResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => getBoxDetail(fastify.db, request.params.code, request.query.locale, new Date()),
+    async (request) => getBoxDetail(fastify.readDb, request.params.code, request.query.locale, new Date()),
   );
 
   fastify.get(
@@ -53,6 +53,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: boxOffersResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => listBoxOffers(fastify.db, request.params.boxCode, request.query, new Date()),
+    async (request) => listBoxOffers(fastify.readDb, request.params.boxCode, request.query, new Date()),
   );
 };

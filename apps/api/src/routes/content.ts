@@ -42,7 +42,9 @@ const tags = ['content'];
  * cached under the content version, which every content write bumps.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const deps = { db: fastify.db, cache: fastify.cache };
+  // Content tolerates a replica's lag: each answer is keyed by the content version read on the same server as its rows.
+  const db = fastify.readDb;
+  const deps = { db, cache: fastify.cache };
 
   fastify.get(
     '/cms/homepage',
@@ -57,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       const flow = contentFlowOf(request.query.flow);
-      return readContent(deps, ['homepage', locale, flow], () => getHomepage(fastify.db, locale, flow));
+      return readContent(deps, ['homepage', locale, flow], () => getHomepage(db, locale, flow));
     },
   );
 
@@ -75,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       const { slug } = request.params;
-      return readContent(deps, ['landing', locale, slug], () => getLanding(fastify.db, locale, slug));
+      return readContent(deps, ['landing', locale, slug], () => getLanding(db, locale, slug));
     },
   );
 
@@ -92,7 +94,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       const week = isoWeekIn(MARKETS[locale].timeZone, new Date());
-      return readContent(deps, ['shell', locale, week.key], () => getShellContent(fastify.db, locale, week.week));
+      return readContent(deps, ['shell', locale, week.key], () => getShellContent(db, locale, week.week));
     },
   );
 
@@ -109,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       const flow = contentFlowOf(request.query.flow);
-      return readContent(deps, ['announcement', locale, flow], () => getAnnouncementBanners(fastify.db, locale, flow));
+      return readContent(deps, ['announcement', locale, flow], () => getAnnouncementBanners(db, locale, flow));
     },
   );
 
@@ -123,7 +125,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: giftBlockResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => readContent(deps, ['gift-block', request.query.locale], () => getGiftBlock(fastify.db, request.query.locale)),
+    async (request) => readContent(deps, ['gift-block', request.query.locale], () => getGiftBlock(db, request.query.locale)),
   );
 
   fastify.get(
@@ -136,7 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: boxBlockResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => readContent(deps, ['box-block', request.query.locale], () => getBoxBlock(fastify.db, request.query.locale)),
+    async (request) => readContent(deps, ['box-block', request.query.locale], () => getBoxBlock(db, request.query.locale)),
   );
 
   fastify.get(
@@ -149,7 +151,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: staticPageListResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => readContent(deps, ['pages', request.query.locale], () => listStaticPages(fastify.db, request.query.locale)),
+    async (request) => readContent(deps, ['pages', request.query.locale], () => listStaticPages(db, request.query.locale)),
   );
 
   fastify.get(
@@ -166,7 +168,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       const { id } = request.params;
-      return readContent(deps, ['page', locale, id], () => getStaticPage(fastify.db, locale, id));
+      return readContent(deps, ['page', locale, id], () => getStaticPage(db, locale, id));
     },
   );
 
@@ -180,7 +182,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: weekendIdeasResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => readContent(deps, ['weekend-ideas', request.query.locale], () => getWeekendIdeas(fastify.db, request.query.locale)),
+    async (request) => readContent(deps, ['weekend-ideas', request.query.locale], () => getWeekendIdeas(db, request.query.locale)),
   );
 
   fastify.get(
@@ -188,7 +190,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: { tags, summary: 'Every partner minisite', response: { 200: minisiteListResponseSchema } },
     },
-    async () => readContent(deps, ['minisites'], () => listMinisites(fastify.db)),
+    async () => readContent(deps, ['minisites'], () => listMinisites(db)),
   );
 
   fastify.get(
@@ -201,7 +203,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: minisiteResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => readContent(deps, ['minisite', request.params.slug], () => getMinisite(fastify.db, request.params.slug)),
+    async (request) => readContent(deps, ['minisite', request.params.slug], () => getMinisite(db, request.params.slug)),
   );
 
   fastify.get(
@@ -215,6 +217,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: contentVersionResponseSchema },
       },
     },
-    async () => getContentVersion(fastify.db),
+    async () => getContentVersion(db),
   );
 };

@@ -20,6 +20,6 @@ export const facetsRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (f
         response: { 200: facetsResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => getFacets({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex }, request.query),
+    async (request) => getFacets({ db: fastify.readDb, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex }, request.query),
   );
 };

@@ -20,7 +20,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: availableCustomSubElementsResponseSchema, ...problemResponses(400) },
       },
     },
-    async (request) => listCustomSleeves(fastify.db, request.query.locale),
+    async (request) => listCustomSleeves(fastify.readDb, request.query.locale),
   );
 
   fastify.get(
@@ -33,6 +33,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: shippingCostsResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => getShippingCosts(fastify.db, request.query.locale),
+    async (request) => getShippingCosts(fastify.readDb, request.query.locale),
   );
 };

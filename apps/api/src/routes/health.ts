@@ -18,7 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => {
       try {
-        await checkDatabase(fastify.db);
+        // With a read pool (DATABASE_READ_URL), searches need it as much as orders need the primary.
+        await Promise.all([checkDatabase(fastify.db), fastify.readDb === fastify.db ? undefined : checkDatabase(fastify.readDb)]);
       } catch (cause) {
         throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.', { cause });
       }

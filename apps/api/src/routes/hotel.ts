@@ -37,11 +37,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const now = new Date();
-      const key = productCacheKey('hotel', await readCatalogVersion(fastify.db), marketClock(request.query.locale, now), {
+      const key = productCacheKey('hotel', await readCatalogVersion(fastify.readDb), marketClock(request.query.locale, now), {
         id: request.params.id,
         ...request.query,
       });
-      return getOrLoad(fastify.cache, key, PRODUCT_CACHE_TTL_MS, () => getHotel(fastify.db, request.params.id, request.query.locale, now));
+      return getOrLoad(fastify.cache, key, PRODUCT_CACHE_TTL_MS, () => getHotel(fastify.readDb, request.params.id, request.query.locale, now));
     },
   );
 
@@ -58,12 +58,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const now = new Date();
-      const key = productCacheKey('availabilities', await readCatalogVersion(fastify.db), marketClock(request.query.locale, now), {
+      const key = productCacheKey('availabilities', await readCatalogVersion(fastify.readDb), marketClock(request.query.locale, now), {
         hotelId: request.params.hotelId,
         ...request.query,
       });
       return getOrLoad(fastify.cache, key, PRODUCT_CACHE_TTL_MS, () =>
-        getHotelAvailabilities(fastify.db, request.params.hotelId, request.query, now),
+        getHotelAvailabilities(fastify.readDb, request.params.hotelId, request.query, now),
       );
     },
   );
@@ -79,7 +79,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: hotelOffersResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listHotelOffers(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => listHotelOffers(fastify.readDb, request.params.id, request.query, new Date()),
   );
 
   fastify.get(
@@ -93,6 +93,6 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: nearbyHotelsResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listNearbyHotelsOf(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => listNearbyHotelsOf(fastify.readDb, request.params.id, request.query, new Date()),
   );
 };

@@ -49,7 +49,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const load = async (id: string, size: string): Promise<Buffer | undefined> => {
     const dimensions = parseImageSize(size);
     if (!dimensions) return undefined;
-    const master = await getImageMaster(fastify.db, id);
+    const master = await getImageMaster(fastify.readDb, id);
     if (!master || !isSizeAllowedFor(master.kind, size)) return undefined;
     return resizeImage(master.webp, dimensions);
   };

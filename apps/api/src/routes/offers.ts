@@ -7,7 +7,7 @@ import { problemResponses } from './problem-responses';
 /** `POST /api/offers.json`: offers of a search or a hotel, the fallback block, the map search, the hotel offers drawer. */
 export const offersRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (fastify, options) => {
   // The cards' display rows and searched places, read once per catalog version (version-memo.ts).
-  const memos = createSearchMemos(fastify.db);
+  const memos = createSearchMemos(fastify.readDb);
   fastify.post(
     '/offers.json',
     {
@@ -27,6 +27,6 @@ export const offersRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (f
         response: { 200: offersAnswerSchema, ...problemResponses(400, 413, 415) },
       },
     },
-    async (request) => searchOffers({ db: fastify.db, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex, memos }, request.body),
+    async (request) => searchOffers({ db: fastify.readDb, engine: fastify.dbEngine, cache: fastify.cache, index: fastify.searchIndex, memos }, request.body),
   );
 };

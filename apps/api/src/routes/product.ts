@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: checkoutNightsResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => getCheckoutNights(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => getCheckoutNights(fastify.readDb, request.params.id, request.query, new Date()),
   );
 
   fastify.get(
@@ -53,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: productOffersResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listProductOffers(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => listProductOffers(fastify.readDb, request.params.id, request.query, new Date()),
   );
 
   fastify.get(
@@ -81,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: recommendedResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => getRecommendedOffer(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => getRecommendedOffer(fastify.readDb, request.params.id, request.query, new Date()),
   );
 
   fastify.get(
@@ -97,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { adult, child, baby, ...rest } = request.query;
-      return listUpsells(fastify.db, request.params.id, { ...rest, party: { adults: adult, children: child, babies: baby } }, new Date());
+      return listUpsells(fastify.readDb, request.params.id, { ...rest, party: { adults: adult, children: child, babies: baby } }, new Date());
     },
   );
 
@@ -112,6 +112,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: singleVoucherPricesResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listSingleVoucherPrices(fastify.db, request.params.id, request.query, new Date()),
+    async (request) => listSingleVoucherPrices(fastify.readDb, request.params.id, request.query, new Date()),
   );
 };

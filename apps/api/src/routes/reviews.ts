@@ -17,6 +17,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reviewsResponseSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => listHotelReviews(fastify.db, request.params.id, request.query),
+    async (request) => listHotelReviews(fastify.readDb, request.params.id, request.query),
   );
 };

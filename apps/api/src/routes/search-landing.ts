@@ -30,7 +30,7 @@ export const searchLandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // A miss is cached too (as null), so unknown paths cost the database once per TTL.
       const landing = slugs
         ? await getOrLoad(fastify.cache, catalogCacheKey('landing', locale, slugs.join('/')), CATALOG_CACHE_TTL_MS, async () =>
-            (await resolveSearchLanding(fastify.db, request.query)) ?? null,
+            (await resolveSearchLanding(fastify.readDb, request.query)) ?? null,
           )
         : null;
       if (!landing) throw new AppError('NOT_FOUND', 'This path names no destination or theme of the market.');
@@ -51,7 +51,7 @@ export const searchLandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale, destinationId, themeId } = request.query;
       const sections = await getOrLoad(fastify.cache, catalogCacheKey('landing-links', locale, destinationId, themeId), CATALOG_CACHE_TTL_MS, () =>
-        listSearchLandingLinks(fastify.db, request.query),
+        listSearchLandingLinks(fastify.readDb, request.query),
       );
       return { sections };
     },

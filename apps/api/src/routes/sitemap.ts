@@ -16,7 +16,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: sitemapIndexSchema, ...problemResponses(400) },
       },
     },
-    async (request) => getSitemapIndex({ db: fastify.db, cache: fastify.cache }, request.params.locale),
+    async (request) => getSitemapIndex({ db: fastify.readDb, cache: fastify.cache }, request.params.locale),
   );
 
   fastify.get(
@@ -32,7 +32,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { locale, kind } = request.params;
-      const file = await getSitemapFile({ db: fastify.db, cache: fastify.cache }, locale, kind, request.query.page);
+      const file = await getSitemapFile({ db: fastify.readDb, cache: fastify.cache }, locale, kind, request.query.page);
       if (!file) throw new AppError('NOT_FOUND', `No sitemap page ${request.query.page} of ${kind} in ${locale}`);
       return file;
     },

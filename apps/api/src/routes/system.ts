@@ -22,6 +22,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Public through the site's /api proxy: a client repeating it must not keep the database busy.
       config: { rateLimit: {} },
     },
-    async () => getOrLoad(fastify.cache, catalogCacheKey('catalog-stats', await readCatalogVersion(fastify.db)), CATALOG_CACHE_TTL_MS, () => getCatalogStats(fastify.db)),
+    async () => getOrLoad(fastify.cache, catalogCacheKey('catalog-stats', await readCatalogVersion(fastify.readDb)), CATALOG_CACHE_TTL_MS, () => getCatalogStats(fastify.readDb)),
   );
 };

@@ -20,7 +20,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { locale } = request.query;
-      return getOrLoad(fastify.cache, catalogCacheKey('themes', locale), CATALOG_CACHE_TTL_MS, () => listThemes(fastify.db, locale));
+      return getOrLoad(fastify.cache, catalogCacheKey('themes', locale), CATALOG_CACHE_TTL_MS, () => listThemes(fastify.readDb, locale));
     },
   );
 
@@ -37,7 +37,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { locale } = request.query;
       return getOrLoad(fastify.cache, catalogCacheKey('activity-tags', locale), CATALOG_CACHE_TTL_MS, () =>
-        listActivityTags(fastify.db, locale),
+        listActivityTags(fastify.readDb, locale),
       );
     },
   );

@@ -22,6 +22,6 @@ export const weekendRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      getWeekendDetailCached({ db: fastify.db, cache: fastify.cache }, request.params.id, request.query, new Date()),
+      getWeekendDetailCached({ db: fastify.readDb, cache: fastify.cache }, request.params.id, request.query, new Date()),
   );
 };

@@ -19,7 +19,8 @@ export interface SearchIndexPluginOptions {
 }
 
 const searchIndexDecorator: FastifyPluginAsync<SearchIndexPluginOptions> = async (fastify, { enabled }) => {
-  const index = enabled ? new SearchIndex(fastify.db, fastify.log) : undefined;
+  // Reads on the read pool, like the searches that ask it (see search-index.ts); prunes on the primary.
+  const index = enabled ? new SearchIndex(fastify.readDb, fastify.log, fastify.db) : undefined;
   fastify.decorate('searchIndex', index);
   if (!index) return;
   fastify.addHook('onReady', async () => index.start());

@@ -5,6 +5,15 @@
  * version. A request is answered from the index only once it is at least as new as the catalog
  * version the request read (the version its cache key carries), so an answer is never older than
  * its key.
+ *
+ * With a read replica (DATABASE_READ_URL) the index reads everything — the version, the change log
+ * and the rows — from that one server, as the searches read their version there: a replica behind
+ * the primary then shows an older state that is whole, never a version ahead of its rows. Mixing
+ * servers would not be: a change log read on the primary lists a booking whose rows the replica
+ * does not show yet, the index would reload the old rows, count the change as applied and skip it
+ * for good; a version read on the primary would let the index claim a state it does not hold. On
+ * one server, visibility only moves forward, so neither the version nor the change log can go
+ * backwards between two reads. Only the change log's pruning (a DELETE) goes to the primary.
  */
 import type { Db } from '@escapade/db';
 import { sql } from 'kysely';
@@ -61,8 +70,11 @@ export class SearchIndex {
   };
 
   constructor(
+    /** Where the version, the change log and the rows are read (the app's `readDb`). */
     private readonly db: Db,
     private readonly log: Logger,
+    /** Where the change log is pruned (a replica refuses a DELETE); `db` when omitted. */
+    private readonly primary: Db = db,
   ) {}
 
   /** Starts the build in the background (once); the SQL engine answers until it is ready. */
@@ -123,7 +135,7 @@ export class SearchIndex {
       const version = await this.readVersion();
       const { rows } = await sql<{ id: string | null }>`select max(id)::text as id from search_index_change`.execute(this.db);
       const lastChangeId = Number(rows[0]?.id ?? 0);
-      await sql`delete from search_index_change where changed_at < now() - ${CHANGE_LOG_RETENTION}::interval`.execute(this.db);
+      await sql`delete from search_index_change where changed_at < now() - ${CHANGE_LOG_RETENTION}::interval`.execute(this.primary);
       const data = await buildIndexData(this.db, () => this.closed);
       this.data = data;
       this.at = version;
@@ -179,7 +191,7 @@ export class SearchIndex {
       if (!this.at || wanted.counter > this.at.counter) this.at = wanted;
       if (Date.now() - this.lastPrune > CHANGE_LOG_PRUNE_EVERY_MS) {
         this.lastPrune = Date.now();
-        await sql`delete from search_index_change where changed_at < now() - ${CHANGE_LOG_RETENTION}::interval`.execute(this.db);
+        await sql`delete from search_index_change where changed_at < now() - ${CHANGE_LOG_RETENTION}::interval`.execute(this.primary);
       }
     } catch (error) {
       if (error instanceof IndexOverflow) return this.rebuild(error.message);
