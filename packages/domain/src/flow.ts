@@ -4,7 +4,7 @@
  */
 import { LOCATION_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { GIFT_ADULTS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from './gift';
-import { DEFAULT_FLOW, type Flow } from './flow-names';
+import type { Flow } from './flow-names';
 import { type OrderBy, sortOptionsFor } from './sort-options';
 
 export { DEFAULT_FLOW, FLOWS, type Flow, flowFrom, isFlow } from './flow-names';
