@@ -1,9 +1,10 @@
-import { hydrateRoot } from 'react-dom/client';
-import { IslandsPage } from './test-islands';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CounterOnIntent, IslandsPage } from './test-islands';
 
 declare global {
   interface Window {
     hydrateIslands(): void;
+    renderIslandInBrowser(): void;
   }
 }
 
@@ -11,4 +12,11 @@ declare global {
 window.hydrateIslands = () => {
   const root = document.getElementById('root');
   if (root) hydrateRoot(root, <IslandsPage />);
+};
+
+/** An island drawn by the browser alone, as on a client-side navigation: no server HTML to keep. */
+window.renderIslandInBrowser = () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<CounterOnIntent label="Arrivé" />);
 };

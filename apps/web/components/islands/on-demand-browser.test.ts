@@ -18,7 +18,7 @@ let serverHtml: string;
 let page: Page;
 
 beforeAll(async () => {
-  script = await bundleHarness('components/islands/browser-harness.tsx');
+  script = await bundleHarness('components/islands/browser-harness.tsx', { 'next/navigation': 'components/islands/test-navigation-stub.ts' });
   const { prelude } = await prerenderToNodeStream(createElement(IslandsPage));
   serverHtml = '';
   for await (const chunk of prelude) serverHtml += String(chunk);
@@ -50,7 +50,7 @@ const isHydrated = (label: string) =>
 
 describe('islands hydrated on demand', () => {
   it('the server draws each island whole, in a wrapper that names it', () => {
-    expect(serverHtml).toMatch(/<div class="contents" data-on-demand="test-counter-intent"><!--\$--><button type="button">En haut<!-- -->: <!-- -->0<\/button>/);
+    expect(serverHtml).toMatch(/<div class="contents" data-on-demand="test-counter-intent" data-on-demand-id="[^"]+"><!--\$--><button type="button">En haut<!-- -->: <!-- -->0<\/button>/);
     expect(serverHtml).toContain('data-on-demand="test-counter-view"');
   });
 
@@ -90,5 +90,12 @@ describe('islands hydrated on demand', () => {
     await eventually(() => isHydrated('En bas')).toBe(true);
     await page.getByRole('button', { name: /^En bas/ }).click();
     await eventually(() => page.getByRole('button', { name: 'En bas: 1' }).count()).toBe(1);
+  });
+
+  it('an island the browser draws without server HTML (a client-side navigation) loads at once, with no intent', async () => {
+    await page.evaluate(() => window.renderIslandInBrowser());
+    await eventually(() => page.getByRole('button', { name: 'Arrivé: 0' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Arrivé: 0' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Arrivé: 1' }).count()).toBe(1);
   });
 });

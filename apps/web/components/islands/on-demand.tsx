@@ -1,6 +1,7 @@
 'use client';
 
-import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 
 /**
@@ -28,6 +29,8 @@ const IDLE_TIMEOUT_MS = 4_000;
 const CONTROL_SELECTOR = 'button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], input, select, summary, label';
 /** The attribute naming an island on its wrapper element. */
 const ISLAND_ATTRIBUTE = 'data-on-demand';
+/** The attribute holding an island instance's `useId()`, the same on the server and while hydrating. */
+const INSTANCE_ATTRIBUTE = 'data-on-demand-id';
 
 interface Island {
   trigger: OnDemandTrigger;
@@ -109,9 +112,8 @@ function watch(element: HTMLElement, island: Island): () => void {
 /**
  * A component whose code loads on demand. `name` is unique per island; `load` must be a literal
  * `import()` of the module exporting the interactive component, so the bundler gives it a chunk of
- * its own. On the server the island renders at once; in the browser, an island rendered after the
- * page's hydration (a client-side navigation) loads at once too, since there is no server HTML to
- * keep meanwhile.
+ * its own. On the server the island renders at once; in the browser, an island rendered without
+ * server HTML of its own (a client-side navigation) loads at once too.
  */
 export function onDemand<P extends object>(name: string, load: () => Promise<ComponentType<P>>, trigger: OnDemandTrigger): ComponentType<P> {
   const island = createIsland(name, trigger);
@@ -122,6 +124,17 @@ export function onDemand<P extends object>(name: string, load: () => Promise<Com
 
   function OnDemandIsland(props: P): ReactNode {
     const wrapper = useRef<HTMLDivElement>(null);
+    const instanceId = useId();
+    // Rendered in the browser with no server HTML of its own in the document (a client-side
+    // navigation, or mounted later): nothing to keep, the code loads now. Decided while rendering,
+    // not in an effect: a navigation's render may wait for the island before it commits.
+    if (typeof document !== 'undefined' && !island.isOpen && !document.querySelector(`[${INSTANCE_ATTRIBUTE}="${CSS.escape(instanceId)}"]`)) island.open();
+    // A client-side navigation changes the router's contexts above the island. React cannot tell
+    // whether a boundary it has not hydrated reads them, so it must hydrate it before it commits
+    // the navigation, and waits for it: the island's code loads as the navigation starts.
+    const route = `${usePathname() ?? ''}?${useSearchParams()?.toString() ?? ''}`;
+    const [routeAtMount] = useState(route);
+    if (route !== routeAtMount) island.open();
     const onHydrated = useCallback(() => {
       island.isHydrated = true;
       const control = island.heldClick;
@@ -131,17 +144,11 @@ export function onDemand<P extends object>(name: string, load: () => Promise<Com
     useEffect(() => {
       const element = wrapper.current;
       if (!element || island.isOpen) return;
-      // Hydrated from the server's HTML, the wrapper holds it (at least the boundary's comment
-      // markers); rendered in the browser, it holds nothing to show meanwhile: load at once.
-      if (!element.hasChildNodes()) {
-        island.open();
-        return;
-      }
       return watch(element, island);
     }, []);
     return (
       // `display: contents`: the wrapper only names the island; its own box lays out as before.
-      <div ref={wrapper} className="contents" {...{ [ISLAND_ATTRIBUTE]: name }}>
+      <div ref={wrapper} className="contents" {...{ [ISLAND_ATTRIBUTE]: name, [INSTANCE_ATTRIBUTE]: instanceId }}>
         <Suspense fallback={null}>
           <Lazy {...props} />
           <HydrationSignal onHydrated={onHydrated} />
