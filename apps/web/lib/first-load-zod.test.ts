@@ -19,7 +19,7 @@ function valueImportsOf(source: string, pattern: RegExp): string[] {
 }
 
 /** The contracts' zod-free modules: constants the pages read as they render. */
-const ZOD_FREE_CONTRACT_MODULES = ['@escapade/contracts/quote-errors', '@escapade/contracts/search-limits', '@escapade/contracts/box-limits', '@escapade/contracts/location-kinds'];
+const ZOD_FREE_CONTRACT_MODULES = ['@escapade/contracts/quote-errors', '@escapade/contracts/search-limits', '@escapade/contracts/box-limits', '@escapade/contracts/location-kinds', '@escapade/contracts/activity-date-value'];
 
 describe('first-load zod (decision 0018)', () => {
   const fetchers = readdirSync(join(root, 'apps/web/lib/api')).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
@@ -49,8 +49,10 @@ describe('first-load zod (decision 0018)', () => {
 
   it('the constants the product and search pages read as they render come from zod-free modules', () => {
     for (const path of ZOD_FREE_CONTRACT_MODULES.map((module) => module.replace('@escapade/contracts/', 'packages/contracts/src/') + '.ts')) {
-      expect(valueImportsOf(read(path), /./)).toEqual([]);
+      // Nothing but the domain's day rule (itself zod-free, checked below).
+      expect(valueImportsOf(read(path), /./).filter((module) => module !== '@escapade/domain/calendar-day')).toEqual([]);
     }
+    expect(valueImportsOf(read('packages/domain/src/calendar-day.ts'), /zod/)).toEqual([]);
     expect(valueImportsOf(read('apps/web/screens/product/ProductBooking.tsx'), /^@escapade\/contracts\//)).toEqual(['@escapade/contracts/quote-errors']);
     expect(valueImportsOf(read('apps/web/lib/search-requests.ts'), /^@escapade\/contracts\//)).toEqual(['@escapade/contracts/location-kinds', '@escapade/contracts/search-limits']);
   });
@@ -125,7 +127,7 @@ describe('first-load zod of the shell, the home and the content pages, transitiv
   const reached = clientModulesOf(LIGHT_ROUTES);
 
   it('finds the client modules (the walk reads the routes)', () => {
-    expect([...reached.keys()]).toEqual(expect.arrayContaining(['apps/web/components/search-box/SearchPageSearchBox.tsx', 'apps/web/components/islands/on-demand.tsx', 'apps/web/components/shell/nav/DesktopNav.tsx']));
+    expect([...reached.keys()]).toEqual(expect.arrayContaining(['apps/web/components/search-box/SearchPageSearchBox.tsx', 'apps/web/components/islands/on-demand.tsx', 'apps/web/components/consent/ConsentManager.tsx']));
   });
 
   it('no client module they load reaches zod (not even zod/mini) or a contract with schemas: they validate nothing as they start', () => {
@@ -138,5 +140,16 @@ describe('first-load zod of the shell, the home and the content pages, transitiv
   it('the client instrumentation, which every page runs first, sets zod\'s jitless without loading zod', () => {
     expect(staticImportsOf(read('apps/web/instrumentation-client.ts'))).toEqual(['./lib/zod-jitless']);
     expect(staticImportsOf(read('apps/web/lib/zod-jitless.ts'))).toEqual([]);
+  });
+});
+
+describe('first-load zod of the search and product pages, transitively', () => {
+  const reached = clientModulesOf(['layout.tsx', 'screen-route/search/[[...rest]]/page.tsx', 'screen-route/product/[[...rest]]/page.tsx', '[[...slug]]/page.tsx'].map((file) => `apps/web/app/[market]/${file}`));
+
+  it('no client module they load reaches zod\'s full API or a contract with schemas (zod/mini validates what they read as they start)', () => {
+    const offending = [...reached.entries()]
+      .filter(([module]) => module === 'node_modules:zod' || (module.startsWith('packages/contracts/src/') && !ZOD_FREE_CONTRACT_MODULES.includes(module.replace('packages/contracts/src/', '@escapade/contracts/').replace(/\.ts$/, ''))))
+      .map(([, chain]) => chain.join(' → '));
+    expect(offending).toEqual([]);
   });
 });
