@@ -8,11 +8,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
-import { addCompileHints } from './lib/compile-hints';
-import { precompressStaticAssets } from './lib/precompress';
+import { buildWebIfNeeded } from './lib/build-web';
 import { startEnv } from './lib/start-env';
-import { isWebBuildCurrent, markWebBuildCurrent } from './lib/web-build';
-import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
+import { startProcess, stopProcess, waitForHttp } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -30,19 +28,6 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const env = startEnv(process.env, { port, apiPort });
 const nodeBin = process.execPath;
 const tsxLoader = ['--import', 'tsx'];
-
-async function buildWebIfNeeded(): Promise<void> {
-  if (isWebBuildCurrent(root)) return;
-  console.log('[start] building the web app (first start, or its sources changed)…');
-  await run(nodeBin, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: path.join(root, 'apps/web'),
-    env,
-  });
-  addCompileHints(path.join(root, 'apps/web'));
-  await precompressStaticAssets(path.join(root, 'apps/web/.next'));
-  markWebBuildCurrent(root);
-  console.log(`[start] web app built (${seconds()} s)`);
-}
 
 const api = startProcess(nodeBin, [...API_NODE_FLAGS, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env });
 let apiAlive = true;
@@ -66,7 +51,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   await Promise.all([
-    buildWebIfNeeded(),
+    buildWebIfNeeded(root, env, (line) => console.log(`[start] ${line}`)),
     // The first start seeds the demo catalog before the API listens.
     waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 15 * 60_000, () => apiAlive),
   ]);

@@ -1,14 +1,7 @@
-import * as z from 'zod/mini';
+import { setZodJitless } from './lib/zod-jitless';
 
-/**
- * Runs in the browser before the app's modules (Next's client instrumentation). zod 4 probes
- * `new Function` when it builds an object schema, to compile fast parsers; under the site's CSP
- * (no 'unsafe-eval' in production) the probe fails and Chrome logs a CSP issue on every page,
- * which costs Lighthouse's Best Practices. `jitless` skips the probe; parsing is unchanged. The
- * setting is zod's core's, shared by zod/mini (the page's first scripts) and the full API the
- * contracts load with their first call (decision 0018).
- */
-z.config({ jitless: true });
+/** Runs in the browser before the app's modules (Next's client instrumentation): zod without eval. */
+setZodJitless();
 
 /**
  * The first Intl.DateTimeFormat (any locale, any options) initialises ICU's date formatting: about

@@ -18,6 +18,8 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
  * (or replayed by React, and a menu opened on pointer down could toggle twice).
  */
 export async function hydrated(control: Locator): Promise<Locator> {
+  // A control of an island hydrated on demand waits for the visitor's intent: a pointer over it.
+  await control.dispatchEvent('pointerover');
   await expect
     .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
     .toBe(true);

@@ -6,13 +6,14 @@ import { useEffect } from 'react';
 import { ErrorPanel } from '../components/errors/ErrorPanel';
 import { resolveMarketParam } from '../i18n/market-param';
 import { reportCrash } from '../lib/browser-api';
-import es from '../messages/es.json';
-import fr from '../messages/fr.json';
-import it from '../messages/it.json';
-import nl from '../messages/nl.json';
+// The crash texts alone (a few words per language): this page's script is part of every page's first load.
+import es from '../messages/es/crash.json';
+import fr from '../messages/fr/crash.json';
+import it from '../messages/it/crash.json';
+import nl from '../messages/nl/crash.json';
 import './global-error.css';
 
-const CRASH_TEXTS: Readonly<Record<Language, { title: string; home: string }>> = { fr: fr.crash, es: es.crash, it: it.crash, nl: nl.crash };
+const CRASH_TEXTS: Readonly<Record<Language, { title: string; home: string }>> = { fr, es, it, nl };
 
 /**
  * The crash page when the root layout itself fails: it replaces the whole document, so it brings

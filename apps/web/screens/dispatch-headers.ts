@@ -1,6 +1,5 @@
-import { GIFT_CARD_CHECKOUT_SEGMENT } from '@escapade/domain/gift-card';
+import { BOX_CHECKOUT_SEGMENT, GIFT_CARD_CHECKOUT_SEGMENT } from '@escapade/domain/screen-segments';
 import type { ScreenKey } from '../i18n/routes';
-import { BOX_CHECKOUT_SEGMENT } from './boxes/box-model';
 
 /** Set by the proxy on a public path that named no market: the dispatcher answers 404. */
 export const UNMATCHED_PATH_HEADER = 'x-escapade-unmatched-path';

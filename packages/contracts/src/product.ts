@@ -5,9 +5,9 @@
  * Amounts are integer cents; days are `yyyy-MM-dd` in the market's time zone.
  */
 import { DEFAULT_NIGHTS_CALL_LENGTH } from '@escapade/domain/calendar';
-import { isCalendarDay } from '@escapade/domain/calendar-day';
 import { GIFT_FORMATS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from '@escapade/domain/gift';
 import { z } from 'zod';
+import { parseActivityDateValue } from './activity-date-value';
 import { lastStayDay, productIdSchema, safeString } from './input';
 import {
   adultQuery,
@@ -127,18 +127,7 @@ export const activityDatesSchema = z
   .meta({ id: 'ActivityDates' });
 export type ActivityDates = z.infer<typeof activityDatesSchema>;
 
-/** `12_2025-06-14`: the activity id, an underscore, then the day. */
-export const ACTIVITY_DATE_VALUE_PATTERN = /^(\d{1,9})_(\d{4}-\d{2}-\d{2})$/;
-
-export function activityDateValue(activityId: number, day: string): string {
-  return `${activityId}_${day}`;
-}
-
-export function parseActivityDateValue(value: string): { activityId: number; date: string } | undefined {
-  const match = ACTIVITY_DATE_VALUE_PATTERN.exec(value);
-  if (!match || !isCalendarDay(match[2])) return undefined;
-  return { activityId: Number(match[1]), date: match[2] as string };
-}
+export { ACTIVITY_DATE_VALUE_PATTERN, activityDateValue, parseActivityDateValue } from './activity-date-value';
 
 export const activitySelectionValueSchema = safeString()
   .refine((value) => parseActivityDateValue(value) !== undefined, { message: 'expected activityId_yyyy-MM-dd', abort: true })

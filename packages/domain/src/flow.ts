@@ -4,21 +4,10 @@
  */
 import { LOCATION_KEYS, type SearchCriteria, withoutKeys } from './criteria-hash';
 import { GIFT_ADULTS, GIFT_NIGHTS_MAX, GIFT_NIGHTS_MIN } from './gift';
+import type { Flow } from './flow-names';
 import { type OrderBy, sortOptionsFor } from './sort-options';
 
-export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
-export type Flow = (typeof FLOWS)[number];
-
-/** Homepage content "falls back to the booking flow"; a missing or unknown `flow` means booking. */
-export const DEFAULT_FLOW: Flow = 'booking';
-
-export function isFlow(value: unknown): value is Flow {
-  return typeof value === 'string' && (FLOWS as readonly string[]).includes(value);
-}
-
-export function flowFrom(value: unknown): Flow {
-  return isFlow(value) ? value : DEFAULT_FLOW;
-}
+export { DEFAULT_FLOW, FLOWS, type Flow, flowFrom, isFlow } from './flow-names';
 
 /** "Changing flow moves the user to the stays search or the activity search". */
 export type SearchScreen = 'stays' | 'activity';

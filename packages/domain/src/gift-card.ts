@@ -10,10 +10,6 @@ import { GIFT_FROM_NAME_MAX, GIFT_MESSAGE_MAX } from './gift';
 import type { Market } from './markets';
 import { EMAIL_INCORRECT_MESSAGE, FIELD_LIMIT_MESSAGE_KEY, MANDATORY_FIELD_MESSAGE, ONLY_TEXT_MESSAGE, isTextOnly } from './validators';
 
-/** The path segment after `/giftcard`, "the same for each locale". */
-export const GIFT_CARD_CUSTOMISATION_SEGMENT = 'customization';
-/** The checkout entry of a gift card (chosen: beside the customisation page). */
-export const GIFT_CARD_CHECKOUT_SEGMENT = 'checkout';
 
 /** Chosen bounds of an amount: 20 € to 1,000 €, whole euros. */
 export const GIFT_CARD_AMOUNT_MIN_CENTS = 2_000;

@@ -36,3 +36,15 @@ export const SCREEN_SEGMENTS = {
  * canonical it names. The stays segment is the plural of the product's own.
  */
 export const NESTED_PRODUCT_STAYS_SEGMENT = { fr: 'sejours', es: 'estancias', it: 'soggiorni', nl: 'verblijven' } as const satisfies Record<Language, string>;
+
+/** The path segment after the gift card screen's, "the same for each locale". */
+export const GIFT_CARD_CUSTOMISATION_SEGMENT = 'customization';
+/** The checkout entry of a gift card (chosen: beside the customisation page). */
+export const GIFT_CARD_CHECKOUT_SEGMENT = 'checkout';
+/**
+ * The box checkout entry, a sub-path of the box section ("Box checkout has search giftFormat and
+ * code"). The same word in every language, like the site's other checkout-type paths
+ * (`/confirmation/…`): the dispatcher's hreflang alternates keep the path after the section as it
+ * is, so a localized word would point the other markets at a 404.
+ */
+export const BOX_CHECKOUT_SEGMENT = 'checkout';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { isPageHydrated } from '../../lib/use-browser-snapshot';
-import { whenIdle } from '../app-shell/AppShellEffects';
+import { whenIdle } from '../../lib/when-idle';
 import { useMarket } from '../market-context';
 import { originOfLocation, signInHref } from './account-paths';
 import { type AccountState, loadAccountState, readAccountState, serverAccountState, subscribeAccountState } from './account-state';

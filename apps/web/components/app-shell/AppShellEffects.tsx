@@ -2,21 +2,9 @@
 
 import { useEffect } from 'react';
 import { announceAnalyticsClientId, readAnalyticsClientId } from '../../lib/analytics';
+import { whenIdle } from '../../lib/when-idle';
 import { readConsent, retryConsentRecord, subscribeConsent } from '../consent/consent-state';
 import { startAppShell } from './app-shell-effects';
-
-/**
- * Runs `run` when the browser is idle (within 2 s at the latest), or in a task of its own where
- * there is no idle callback (Safari). Answers a function that cancels it.
- */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The app shell's first-load effects (referral, analytics id polling, a consent choice the API has

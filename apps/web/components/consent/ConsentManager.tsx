@@ -2,9 +2,8 @@
 
 import { type ConsentChoices, REFUSE_ALL, shouldAskConsent } from '@escapade/domain/consent';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
-import { Dialog, DialogDescription, DialogHeader } from '../ui/Dialog';
 import { CONSENT_GIVEN_CLASS } from './consent-given-script';
 import { ConsentPanel, ConsentText } from './ConsentPanel';
 import { type ConsentSnapshot, consentSnapshot, saveConsent, subscribeConsent, subscribePreferenceRequests } from './consent-state';
@@ -14,9 +13,8 @@ import { type ConsentSnapshot, consentSnapshot, saveConsent, subscribeConsent, s
  * hidden under the head script's mark of a visitor who has already answered.
  */
 export const CONSENT_BANNER_CLASS = 'fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-line bg-white shadow-card focus:outline-none [.consent-given_&]:hidden';
-/** Reopened from the footer: a sheet over the dimmed page (bottom on a phone, centred on a larger screen). */
-const PREFERENCES_CLASS =
-  'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-white p-5 shadow-card focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:w-[40rem] md:max-h-[85vh] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card';
+/** The preferences dialog's code (and the dialog library's) loads when the footer's link opens it. */
+const ConsentPreferencesDialog = lazy(() => import('./ConsentPreferencesDialog'));
 
 /**
  * Which dialog shows. The banner while the cookie cannot be read (server, hydration): it is in the
@@ -43,7 +41,6 @@ export function consentDialogMode(consent: ConsentSnapshot, isPreferencesRequest
  * sees it with the page instead of a late paint over it, and hydration has nothing to add.
  */
 export function ConsentManager({ policyHref }: { policyHref: string }) {
-  const t = useTranslations('consent');
   const consent = useBrowserSnapshot(subscribeConsent, consentSnapshot, 'unknown');
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
   useEffect(() => subscribePreferenceRequests(() => setIsPreferencesOpen(true)), []);
@@ -56,13 +53,9 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
   if (mode === 'banner') return <ConsentBanner policyHref={policyHref} isFirstVisit={consent === 'none'} onSave={save} />;
   const stored = consent === 'none' || consent === 'unknown' ? undefined : consent;
   return (
-    <Dialog open onOpenChange={setIsPreferencesOpen} overlay="medium" returnFocusTo="opener" isDescribed className={PREFERENCES_CLASS} testId="consent-preferences">
-      <DialogHeader title={t('preferencesTitle')} closeLabel={t('close')} />
-      <DialogDescription className="text-sm text-ink">
-        <ConsentText policyHref={policyHref} />
-      </DialogDescription>
-      <ConsentPanel mode="preferences" initial={stored?.choices ?? REFUSE_ALL} onSave={save} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConsentPreferencesDialog policyHref={policyHref} initial={stored?.choices ?? REFUSE_ALL} onSave={save} onClose={() => setIsPreferencesOpen(false)} />
+    </Suspense>
   );
 }
 

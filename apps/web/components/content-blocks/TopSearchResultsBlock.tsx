@@ -1,6 +1,5 @@
 import type { Locale } from '@escapade/domain/markets';
-import { ActivityCard } from '../cards/ActivityCard';
-import { StayCard } from '../cards/StayCard';
+import { ActivityCardOnView, StayCardOnView } from '../cards/cards-on-view';
 import { BlockSection } from './BlockSection';
 import { blockHeadingId } from './ContentLink';
 import type { BlockOf } from './content-block-model';
@@ -18,12 +17,12 @@ export function TopSearchResultsBlock({ block, results, locale }: { block: Block
         {results.resultType === 'activities'
           ? results.cards.map(({ view, href }) => (
               <li key={view.id}>
-                <ActivityCard card={view} href={href} />
+                <ActivityCardOnView card={view} href={href} />
               </li>
             ))
           : results.cards.map(({ view, href }) => (
               <li key={view.id}>
-                <StayCard card={view} href={href} />
+                <StayCardOnView card={view} href={href} />
               </li>
             ))}
       </ul>

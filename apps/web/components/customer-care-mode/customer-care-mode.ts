@@ -10,6 +10,7 @@
 import { STAFF_HINT_COOKIE } from '@escapade/domain/account';
 import { readCookie } from '../../lib/variations-cookies';
 import { type AccountState, loadAccountState, readAccountState, subscribeAccountState } from '../account-menu/account-state';
+import { whenIdle } from '../../lib/when-idle';
 
 /** An agent's session: the mode is on. A visitor, a customer, or a session not read yet: off. */
 export function isCustomerCareModeOf(state: AccountState): boolean {
@@ -44,16 +45,6 @@ export function readCustomerCareModeIfKnown(): boolean | undefined {
 export const subscribeCustomerCareMode: (listener: () => void) => () => void = subscribeAccountState;
 
 /**
- * Runs `run` when the browser is idle (within 2 s), as the header's session read does: the page's
- * own requests go first. (The app shell's `whenIdle` is not imported: the shell imports the
- * analytics recorder, which imports this module.)
- */
-function afterIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else window.setTimeout(run, 1);
-}
-
-/**
  * Whether the mode is on, once the session has been read: at once when it has been, otherwise
  * after the read (the header's, shared; started here when the browser is idle if nothing else has
  * started it, e.g. where the header shows no account button). A read that failed counts as off,
@@ -63,7 +54,8 @@ export function whenCustomerCareModeKnown(): Promise<boolean> {
   const known = readCustomerCareModeIfKnown();
   if (known !== undefined) return Promise.resolve(known);
   return new Promise((resolve) => {
-    afterIdle(() => {
+    // When the browser is idle, as the header's session read: the page's own requests go first.
+    whenIdle(() => {
       void loadAccountState().then(() => resolve(readCustomerCareMode()));
     });
   });

@@ -3,7 +3,7 @@ import type { Market } from '@escapade/domain/markets';
 import { getWebConfig } from '../../config';
 import { buildMarketPrefix } from '../../i18n/market-urls';
 import { toStayCardView } from '../cards/card-view';
-import { StayCard } from '../cards/StayCard';
+import { StayCardOnView } from '../cards/cards-on-view';
 import { loadStaySelection } from './stay-selection-data';
 
 /**
@@ -28,7 +28,7 @@ export function StaySelectionView({ cards, marketPrefix, title, headingId }: { c
           const view = toStayCardView(card, 'booking', {});
           return (
             <li key={card.id} className="w-[78%] shrink-0 snap-start sm:w-[45%] lg:w-auto lg:min-w-0">
-              <StayCard card={view} href={`${marketPrefix}${view.href}`} />
+              <StayCardOnView card={view} href={`${marketPrefix}${view.href}`} />
             </li>
           );
         })}

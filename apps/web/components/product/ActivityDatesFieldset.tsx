@@ -1,6 +1,7 @@
 'use client';
 
-import { type ActivityDates, parseActivityDateValue } from '@escapade/contracts/product';
+import { parseActivityDateValue } from '@escapade/contracts/activity-date-value';
+import type { ActivityDates } from '@escapade/contracts/product';
 import { MARKETS } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';

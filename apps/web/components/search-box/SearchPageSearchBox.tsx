@@ -1,44 +1,12 @@
 'use client';
 
-import type { SearchCriteria } from '@escapade/domain/criteria-hash';
-import { type Flow, switchFlow } from '@escapade/domain/flow';
-import { useState } from 'react';
-import { EnsureQueryProvider } from '../providers/QueryProvider';
-import { SearchBox } from './SearchBox';
-import { type SearchPaths, searchPageHref } from './search-page-link';
-
-const NO_CRITERIA: SearchCriteria = {};
+import { onDemand } from '../islands/on-demand';
+import type { SearchPageSearchBoxProps } from './InteractiveSearchPageSearchBox';
 
 /**
- * The search box on a page that is not a search page (home, promo landings, partner minisites, the
- * not-found page): it holds its own criteria and flow (the toggle's Stays, Gifts or Activities), and
- * Search opens the search page of that flow with them.
+ * The search box of the pages that are not search pages (home, promo landings, partner minisites,
+ * the not-found page), hydrated when the visitor reaches for it: its fields, calendar, destination
+ * list and their libraries are most of those pages' script, and until then its server HTML is what
+ * the visitor sees.
  */
-export function SearchPageSearchBox({ searchPaths, initialFlow, extraParams, stickySummary = false }: {
-  searchPaths: SearchPaths;
-  initialFlow: Flow;
-  /** Query parameters every search keeps (a partner minisite's id). */
-  extraParams?: Readonly<Record<string, string>>;
-  stickySummary?: boolean;
-}) {
-  const [flow, setFlow] = useState<Flow>(initialFlow);
-  const [criteria, setCriteria] = useState<SearchCriteria>(NO_CRITERIA);
-  return (
-    <EnsureQueryProvider>
-      <SearchBox
-        flow={flow}
-        criteria={criteria}
-        stickySummary={stickySummary}
-        onSearch={(next) => {
-          // A full load: the search page reads its criteria from the hash as it starts.
-          window.location.assign(searchPageHref(searchPaths, flow, next, extraParams));
-        }}
-        onFlowChange={(to) => {
-          if (to === 'activity' && !searchPaths.activity) return;
-          setCriteria(switchFlow(criteria, {}, flow, to).criteria);
-          setFlow(to);
-        }}
-      />
-    </EnsureQueryProvider>
-  );
-}
+export const SearchPageSearchBox = onDemand<SearchPageSearchBoxProps>('search-page-search-box', () => import('./InteractiveSearchPageSearchBox').then((module) => module.default), 'intent');

@@ -3,7 +3,8 @@ import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { GIFT_CARD_CUSTOMISATION_SEGMENT, isGiftCardSold } from '@escapade/domain/gift-card';
+import { isGiftCardSold } from '@escapade/domain/gift-card';
+import { GIFT_CARD_CUSTOMISATION_SEGMENT } from '@escapade/domain/screen-segments';
 import { contentHref, hrefTo } from '../../i18n/navigation';
 import { SCREEN_SEGMENTS } from '../../i18n/routes';
 import { withFlow } from '../../lib/flow-param';
@@ -12,9 +13,8 @@ import { FlowToggle, FlowToggleLinks } from './FlowToggle';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { DesktopNav } from './nav/DesktopNav';
 import { buildHeaderMenu } from './nav/menu-tree';
-import { MobileNav } from './nav/MobileNav';
+import { DesktopNavOnIntent, MobileNavOnOpen } from './nav/navs-on-demand';
 import { headerWishlistVisibility } from '../wishlist/wishlist-flag';
 import { AccountEntry } from '../account-menu/AccountEntry';
 
@@ -93,7 +93,7 @@ export async function Header({ market, shell }: { market: Market; shell: ShellCo
           <div className="ml-auto flex items-center gap-2 md:hidden">
             {wishlistVisibility === 'always' ? wishlistLink(heartClass) : null}
             <MobileMenu openLabel={t('openMenu')} title={t('menuTitle')} closeLabel={t('closeMenu')}>
-              {menu ? <MobileNav items={menu.items} theme={menu.theme} /> : null}
+              {menu ? <MobileNavOnOpen items={menu.items} theme={menu.theme} /> : null}
               {flowToggle}
               <LanguageSelector locale={market.locale} />
               {helpLink}
@@ -108,7 +108,7 @@ export async function Header({ market, shell }: { market: Market; shell: ShellCo
       {menu ? (
         <div className="relative z-30 hidden border-b border-line bg-white md:block">
           <div className="container-page">
-            <DesktopNav items={menu.items} theme={menu.theme} />
+            <DesktopNavOnIntent items={menu.items} theme={menu.theme} />
           </div>
         </div>
       ) : null}

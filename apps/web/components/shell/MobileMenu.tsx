@@ -1,8 +1,7 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
-import { useState } from 'react';
-import { Dialog, DialogHeader } from '../ui/Dialog';
+import type { ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 
 export interface MobileMenuProps {
   openLabel: string;
@@ -11,33 +10,36 @@ export interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** The header's burger menu on mobile, an accessible dialog sliding from the right; it scrolls when the menu is long. */
+const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'));
+
+/**
+ * The header's burger menu on mobile: a button that opens an accessible dialog (focus kept inside,
+ * Escape closes, focus back to the button). The dialog's code loads with the first opening.
+ */
 export function MobileMenu({ openLabel, title, closeLabel, children }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
-
-  // The menu lives in the layout, which survives client navigation: following a link closes it.
-  function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if (event.target instanceof Element && event.target.closest('a')) setIsOpen(false);
-  }
-
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      trigger={
-        <button type="button" className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
-          <BurgerIcon />
-          <span className="sr-only">{openLabel}</span>
-        </button>
-      }
-      overlay="light"
-      className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto overscroll-contain bg-white p-6 shadow-xl"
-    >
-      <DialogHeader title={title} closeLabel={closeLabel} className="flex items-center justify-between" titleClassName="text-lg font-bold text-brand-900" />
-      <div className="flex flex-col gap-6" onClick={closeOnLink}>
-        {children}
-      </div>
-    </Dialog>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <BurgerIcon />
+        <span className="sr-only">{openLabel}</span>
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog title={title} closeLabel={closeLabel} opener={button} onClose={() => setIsOpen(false)}>
+            {children}
+          </MobileMenuDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

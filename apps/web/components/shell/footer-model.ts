@@ -5,7 +5,7 @@
  * decides; the market's toggles guard it (a content edit cannot bring a link the market forbids).
  */
 import type { ContentLink, FooterContent } from '@escapade/contracts/content';
-import { flowFrom } from '@escapade/domain/flow';
+import { flowFrom } from '@escapade/domain/flow-names';
 import type { Market } from '@escapade/domain/markets';
 import { SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 

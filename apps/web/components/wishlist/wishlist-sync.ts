@@ -21,7 +21,7 @@ import type { AccountWishlistItem, WishlistApi } from '../../lib/api/wishlist';
 import { ApiError } from '../../lib/api-transport';
 import { browserStorage } from '../../lib/browser-storage';
 import { type AccountState, readAccountState, whenAccountStateKnown } from '../account-menu/account-state';
-import { whenIdle } from '../app-shell/AppShellEffects';
+import { whenIdle } from '../../lib/when-idle';
 import { forgetOtherAccountsWishlists, markWishlistOwned, readWishlistOwner, type WishlistOwner } from './wishlist-owner';
 import { type WishlistItem, addToWishlist, isSameWishlistItem, readWishlist, removeFromWishlist, writeWishlist } from './wishlist-storage';
 

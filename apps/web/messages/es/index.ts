@@ -35,5 +35,6 @@ import newsletterModal from './newsletterModal.json';
 import customerCare from './customerCare.json';
 import trips from './trips.json';
 import profile from './profile.json';
+import crash from './crash.json';
 
-export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, account, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal, customerCare, trips, profile };
+export const messages = { ...shell, search, cards, searchBox, calendar, filters, sort, map, hotel, gallery, reviews, product, gift, booking, checkout, activity, boxes, giftcard, recentlyViewed, wishlist, confirmation, bookingLookup, account, giftCheckout, beneficiary, homepage, navigation, siteFooter, consent, contentPages, contact, newsletterModal, customerCare, trips, profile, crash };

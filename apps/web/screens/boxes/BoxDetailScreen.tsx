@@ -1,5 +1,6 @@
 import type { BoxDetail } from '@escapade/contracts/boxes';
 import type { Market } from '@escapade/domain/markets';
+import { BOX_CHECKOUT_SEGMENT } from '@escapade/domain/screen-segments';
 import { getTranslations } from 'next-intl/server';
 import { RecordViewItem } from '../../components/analytics/RecordViewItem';
 import { Gallery } from '../../components/gallery';
@@ -10,7 +11,7 @@ import { buildMarketPath, buildMarketPrefix } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { BoxPurchase } from './BoxPurchase';
 import { BoxStays } from './BoxStays';
-import { BOX_CHECKOUT_SEGMENT, BOX_GIFT_VALIDITY_MONTHS, BOX_PHYSICAL_DELIVERY_WORKING_DAYS, boxFormatOptions, boxGalleryImages, includedItems } from './box-model';
+import { BOX_GIFT_VALIDITY_MONTHS, BOX_PHYSICAL_DELIVERY_WORKING_DAYS, boxFormatOptions, boxGalleryImages, includedItems } from './box-model';
 
 /**
  * The gift box detail page: gallery, title, included

@@ -1,7 +1,7 @@
 import type { BoxOffersResponse } from '@escapade/contracts/boxes';
+import { BOX_CHECKOUT_SEGMENT } from '@escapade/domain/screen-segments';
 import { describe, expect, it } from 'vitest';
 import {
-  BOX_CHECKOUT_SEGMENT,
   boxFormatOptions,
   boxGalleryImages,
   boxPathForCode,

@@ -2,6 +2,7 @@ import type { BoxDetail, BoxImagesBySize, BoxOffersResponse } from '@escapade/co
 import type { ImagesBySize } from '@escapade/contracts/product';
 import { type GiftFormat, effectiveGiftFormat, giftFormatOfCode, isListedBoxCode, isPhysicalFormatEnabled } from '@escapade/domain/gift';
 import { BOX_PROMO_ABOVE_PERCENT } from '@escapade/domain/price';
+import { BOX_CHECKOUT_SEGMENT } from '@escapade/domain/screen-segments';
 
 /**
  * The gift box pages' rules (list, detail and checkout entry), kept apart from the components so
@@ -12,14 +13,6 @@ import { BOX_PROMO_ABOVE_PERCENT } from '@escapade/domain/price';
 export const BOX_PHYSICAL_DELIVERY_WORKING_DAYS = { min: 2, max: 4 } as const;
 /** "gift valid one and a half years". */
 export const BOX_GIFT_VALIDITY_MONTHS = 18;
-
-/**
- * The box checkout entry, a sub-path of the box section ("Box checkout has search giftFormat and
- * code"). The same word in every language, like the site's other checkout-type paths
- * (`/confirmation/…`): the dispatcher's hreflang alternates keep the path after the section as it
- * is, so a localized word would point the other markets at a 404.
- */
-export const BOX_CHECKOUT_SEGMENT = 'checkout';
 
 /** What a path under the box section shows: the list, a box, the checkout entry, or nothing (404). */
 export type BoxesPage = { kind: 'list' } | { kind: 'detail'; code: string } | { kind: 'checkout' };

@@ -314,7 +314,8 @@ describe('customer care console in the browser', () => {
     await openPage(mountConsole);
     await page.getByRole('tab', { name: 'Commandes' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Demandes de contact' }).getAttribute('aria-selected')).toBe('true');
+    // The tab is selected as focus reaches it, in React's render after the key press: polled.
+    await expect.poll(() => page.getByRole('tab', { name: 'Demandes de contact' }).getAttribute('aria-selected')).toBe('true');
     const cases = page.getByRole('table', { name: '1 demande de contact' });
     await cases.waitFor();
     expect(await cases.getByRole('columnheader').allTextContents()).toEqual(['Demande', 'Reçue le', 'État', 'Motif', 'De', 'Réservation', 'Message', 'Actions']);

@@ -1,5 +1,6 @@
 import { todayIn } from '@escapade/domain/calendar-day';
-import { GIFT_CARD_CHECKOUT_SEGMENT, GIFT_CARD_CUSTOMISATION_SEGMENT, isGiftCardSold } from '@escapade/domain/gift-card';
+import { isGiftCardSold } from '@escapade/domain/gift-card';
+import { GIFT_CARD_CHECKOUT_SEGMENT, GIFT_CARD_CUSTOMISATION_SEGMENT } from '@escapade/domain/screen-segments';
 import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

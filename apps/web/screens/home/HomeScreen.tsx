@@ -6,7 +6,7 @@ import { ContentBlocks } from '../../components/content-blocks/ContentBlocks';
 import { GiftBlock } from '../../components/content-blocks/GiftBlock';
 import { Jumbotron } from '../../components/content-blocks/Jumbotron';
 import { loadBoxBlock, loadGiftBlockItems, loadTopResultsOf, showsBlockErrors } from '../../components/content-blocks/block-data';
-import { RecentlyViewedList } from '../../components/recently-viewed';
+import { RecentlyViewedList } from '../../components/recently-viewed/RecentlyViewedList';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { loadHomeAnnouncement, loadHomepage } from './home-data';
 import { headerTitleOf, homeExtrasFor, homeFlowOf } from './home-model';
@@ -62,7 +62,7 @@ export async function HomeScreen({ market, flowParam }: { market: Market; flowPa
       <ContentBlocks blocks={blocks} locale={locale} topResults={topResults} />
       {extras.giftBlock ? <GiftBlock items={giftItems} locale={locale} /> : null}
       {boxBlock ? <BoxBlock load={boxBlock} locale={locale} showErrors={showsBlockErrors()} /> : null}
-      <div className="container-page flex flex-col gap-10 py-8 empty:hidden">
+      <div className="container-page flex flex-col gap-10 py-8 [&:not(:has(section))]:hidden">
         <RecentlyViewedList type={flow === 'activity' ? 'ACTIVITY' : 'STAY'} />
         <RecentlyViewedList type={flow === 'activity' ? 'STAY' : 'ACTIVITY'} />
       </div>

@@ -1,4 +1,4 @@
-import { GIFT_CARD_CUSTOMISATION_SEGMENT } from '@escapade/domain/gift-card';
+import { GIFT_CARD_CUSTOMISATION_SEGMENT } from '@escapade/domain/screen-segments';
 import { MARKETS, type Locale } from '@escapade/domain/markets';
 import { SCREEN_SEGMENTS } from '@escapade/domain/screen-segments';
 import type { PROMO_CAMPAIGN_PAGES } from '@escapade/domain/site-shell';
