@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { problemSchema } from '@escapade/contracts/problem';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER, rateLimitPlugin } from '../src/plugins/rate-limit';
 import { buildTestApp } from './helpers';
+import { connectRedisOrSkip } from './redis-or-skip';
 
 const WRITES_PER_MINUTE = 3;
 const PROXY_SECRET = 'test-proxy-secret-0123456789';
@@ -147,19 +148,8 @@ describe('client identity of the rate limit', () => {
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-async function connectOrSkip(): Promise<Redis | undefined> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return undefined;
-  }
-}
 
-const sharedRedis = await connectOrSkip();
+const sharedRedis = await connectRedisOrSkip(REDIS_URL);
 if (!sharedRedis) console.warn(`[rate-limit.test] SKIPPED the shared-budget test: Redis does not answer at ${REDIS_URL}.`);
 
 describe.skipIf(!sharedRedis)(`two API instances on one Redis (${REDIS_URL})`, () => {

@@ -25,7 +25,6 @@ import { problemSchema } from '@escapade/contracts/problem';
 import { offersRequestSchema, type OffersRequestInput, type OffersResponse } from '@escapade/contracts/search';
 import type { Locale } from '@escapade/domain/markets';
 import { openDatabase, type DatabaseHandle } from '@escapade/db';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +41,7 @@ import { insertMailTestOrder } from './mail-fixtures';
 import { findQuietStay, stayOrder, SUCCEEDING_CARD_NUMBER, type Stay } from './orders-fixtures';
 import { createSeededDatabase, type OwnDatabase } from './own-database';
 import { dayFromToday } from './search-support';
+import { connectRedisOrSkip } from './redis-or-skip';
 
 /** The local Redis of the machine (GUIDE: 127.0.0.1:6379), or the one CI names. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -59,19 +59,8 @@ const ANSWERS_PER_PHASE = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function connectOrSkip(url: string): Promise<Redis | undefined> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return undefined;
-  }
-}
 
-const redis = testDatabase.engine === 'postgres' ? await connectOrSkip(REDIS_URL) : undefined;
+const redis = testDatabase.engine === 'postgres' ? await connectRedisOrSkip(REDIS_URL) : undefined;
 const skipReason =
   testDatabase.engine !== 'postgres'
     ? 'it needs PostgreSQL (TEST_ENGINE=postgres TEST_DATABASE_URL=postgres://…): the embedded database allows one process'
