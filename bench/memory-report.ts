@@ -33,10 +33,12 @@ export interface MemoryReport {
   hotels: number;
   offerNights: number;
   nodeArgs: readonly string[];
+  /** What apps/api/src/system/heap.ts adds to the API process's environment. */
+  processEnv: Readonly<Record<string, string>>;
   machine: BenchReport['machine'];
   /** SHA-256 of 64 MiB in the bench process, before and after (bench/report.ts). */
   calibrationMs: { before: number; after: number };
-  settings: { requestsPerCategory: number; connections: number; settleSeconds: number; seed: number };
+  settings: { requestsPerCategory: number; connections: number; settleSeconds: number; restSeconds: number; seed: number };
   moments: MemoryMoment[];
   /** The highest RSS sampled (every 200 ms) while the load ran. */
   loadPeakRss: number;
@@ -107,13 +109,14 @@ function toMarkdown(report: MemoryReport): string {
     '',
     `- Started: ${report.startedAt}`,
     `- Database: ${report.database} — ${report.hotels} hotels, ${report.offerNights} availability rows (offer_night)`,
-    `- API process: \`node ${['--import tsx', ...report.nodeArgs].join(' ')} apps/api/src/server.ts\`, NODE_ENV=production, no Redis (as \`npm start\`, with the bench's memory probe)`,
+    `- API process: \`${Object.entries(report.processEnv).map(([name, value]) => `${name}=${value} `).join('')}node ${[...report.nodeArgs, '--import tsx'].join(' ')} apps/api/src/server.ts\`, NODE_ENV=production, no Redis (apps/api/src/system/heap.ts's settings for this engine, with the bench's memory probe)`,
     `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`,
     `- Load average (1, 5, 15 min): ${m.loadAverage.start.join(', ')} at the start, ${m.loadAverage.end.join(', ')} at the end; ` +
       `CPU calibration (SHA-256 of 64 MiB) ${report.calibrationMs.before} ms before, ${report.calibrationMs.after} ms after`,
     `- Moments: *ready* when both indexes are built (and the autocomplete's JIT warm-up done), *idle* ${report.settings.settleSeconds} s later, ` +
       `*after load* ${report.settings.settleSeconds} s after ${load ? `${load.requests} distinct requests (${report.settings.requestsPerCategory} per category of bench/query-set.ts, interleaved: searches, facets, autocomplete; ${report.settings.connections} connection(s), ${load.requestsPerSecond} req/s, p95 ${load.p95} ms, non-2xx ${load.non2xx})` : 'no load'}; ` +
-      `peak RSS during the load ${mb(report.loadPeakRss)} MB`,
+      `peak RSS during the load ${mb(report.loadPeakRss)} MB` +
+      (report.settings.restSeconds > 0 ? `; *rested* ${report.settings.restSeconds} s after that (V8's memory reducer gives memory back when it judges the process idle)` : ''),
     '',
     ...partRows(report.moments),
     '',
