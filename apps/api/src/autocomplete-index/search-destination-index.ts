@@ -9,9 +9,11 @@ import type { DestinationIndex } from './destination-index';
 /**
  * Answers remembered per index: visitors type the same first letters ("par", "sai", "mont"), and a
  * typo lookup costs tens of microseconds where a map read costs one. The index is immutable (a
- * rebuild makes a new one), so its answers never go stale; the bound caps the memory.
+ * rebuild makes a new one), so its answers never go stale; the bound caps the memory: an answer
+ * holds about 1 KB (demo catalog: 17,566 answers, 17.6 MB of heap after a full GC), so 5,000 keep
+ * about 5 MB of the embedded API's 400 MB, and the common first letters are far fewer.
  */
-const MAX_REMEMBERED_ANSWERS = 20_000;
+const MAX_REMEMBERED_ANSWERS = 5_000;
 const remembered = new WeakMap<DestinationIndex, Map<string, DestinationSuggestion[]>>();
 
 /**

@@ -20,3 +20,22 @@ describe('memory cache usage', () => {
     expect(cache.usage?.()).toEqual({ entries: 1, bytes: 2 * '"l’Isle"'.length });
   });
 });
+
+describe('memory cache bound', () => {
+  it('holds at most maxBytes of JSON text, dropping the least recently used first', async () => {
+    const cache = createMemoryCache({ maxBytes: 100 });
+    // 42 bytes each: 40 letters and two quotes, one byte a character.
+    const text = (letter: string) => letter.repeat(40);
+    await cache.set('a', text('a'), 60_000);
+    await cache.set('b', text('b'), 60_000);
+    await cache.get('a');
+    await cache.set('c', text('c'), 60_000);
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe(text('a'));
+    expect(cache.usage?.()).toEqual({ entries: 2, bytes: 84 });
+    // Two bytes a character: 2 × 42 bytes leave room for no other entry.
+    await cache.set('d', '’'.repeat(40), 60_000);
+    expect(cache.usage?.()).toEqual({ entries: 1, bytes: 84 });
+  });
+});
+
