@@ -127,7 +127,7 @@ describe('first-load zod of the shell, the home and the content pages, transitiv
   const reached = clientModulesOf(LIGHT_ROUTES);
 
   it('finds the client modules (the walk reads the routes)', () => {
-    expect([...reached.keys()]).toEqual(expect.arrayContaining(['apps/web/components/search-box/SearchPageSearchBox.tsx', 'apps/web/components/islands/on-demand.tsx', 'apps/web/components/consent/ConsentManager.tsx']));
+    expect([...reached.keys()]).toEqual(expect.arrayContaining(['apps/web/components/search-box/SearchPageSearchBox.tsx', 'apps/web/components/islands/on-demand.tsx', 'apps/web/components/shell/FlowToggle.tsx']));
   });
 
   it('no client module they load reaches zod (not even zod/mini) or a contract with schemas: they validate nothing as they start', () => {

@@ -2,7 +2,8 @@ import type { Market } from '@escapade/domain/markets';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { hrefTo } from '../../i18n/navigation';
-import { AccountButton, type AccountButtonVariant } from './AccountButton';
+import type { AccountButtonVariant } from './AccountButton';
+import { AccountButtonOnIdle } from './account-button-on-idle';
 import { BOOKING_LOOKUP_PAGE } from './account-paths';
 import { PersonIcon } from './PersonIcon';
 
@@ -11,7 +12,7 @@ import { PersonIcon } from './PersonIcon';
  * account menu, others go to sign-in; with it off, the account button goes to the booking lookup."
  */
 export async function AccountEntry({ market, variant }: { market: Market; variant: AccountButtonVariant }) {
-  if (market.features.customerAccount) return <AccountButton variant={variant} />;
+  if (market.features.customerAccount) return <AccountButtonOnIdle variant={variant} />;
   const t = await getTranslations('account.menu');
   return (
     <Link

@@ -6,7 +6,8 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { CONSENT_GIVEN_CLASS } from './consent-given-script';
 import { ConsentPanel, ConsentText } from './ConsentPanel';
-import { type ConsentSnapshot, consentSnapshot, saveConsent, subscribeConsent, subscribePreferenceRequests } from './consent-state';
+import { type ConsentSnapshot, consentSnapshot, saveConsent, subscribeConsent } from './consent-state';
+import { subscribePreferenceRequests } from './preference-requests';
 
 /**
  * The first visit's panel: along the bottom of the page, which stays readable and usable above it;
@@ -40,7 +41,11 @@ export function consentDialogMode(consent: ConsentSnapshot, isPreferencesRequest
  * The panel is plain server-rendered markup, not a portal mounted after hydration: a first visitor
  * sees it with the page instead of a late paint over it, and hydration has nothing to add.
  */
-export function ConsentManager({ policyHref }: { policyHref: string }) {
+export interface ConsentManagerProps {
+  policyHref: string;
+}
+
+export function ConsentManager({ policyHref }: ConsentManagerProps) {
   const consent = useBrowserSnapshot(subscribeConsent, consentSnapshot, 'unknown');
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
   useEffect(() => subscribePreferenceRequests(() => setIsPreferencesOpen(true)), []);

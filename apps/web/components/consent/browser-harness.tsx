@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { recordEvent } from '../../lib/analytics';
 import { messages } from '../../messages/fr/index';
 import { AppShellEffects } from '../app-shell/AppShellEffects';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import NewsletterForm from '../newsletter/InteractiveNewsletterForm';
 import { ConsentManager } from './ConsentManager';
 import { CookiePreferencesButton } from './CookiePreferencesButton';
 

@@ -2,7 +2,8 @@ import { ACCEPT_ALL, CONSENT_VERSION, REFUSE_ALL, parseConsentValue } from '@esc
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../lib/variations-cookies';
 import type { ConsentApi } from './consent-api';
-import { type ConsentDependencies, openConsentPreferences, readConsent, resetConsentStateForTests, retryConsentRecord, saveConsent, subscribeConsent, subscribePreferenceRequests } from './consent-state';
+import { type ConsentDependencies, readConsent, resetConsentStateForTests, retryConsentRecord, saveConsent, subscribeConsent } from './consent-state';
+import { openConsentPreferences, subscribePreferenceRequests } from './preference-requests';
 import { FakeCookieDocument } from './fake-cookie-document';
 
 const ID = '0b5e8f3c-6a1d-4c2e-9f7a-3d2b1c0e9f8a';
@@ -93,6 +94,17 @@ describe('consent in the browser', () => {
     expect(open).toHaveBeenCalledTimes(1);
     unsubscribe();
     openConsentPreferences();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request made before the dialog listens (it is hydrated when the page is idle) is kept, and delivered once', () => {
+    resetConsentStateForTests();
+    openConsentPreferences();
+    const open = vi.fn();
+    const unsubscribe = subscribePreferenceRequests(open);
+    expect(open).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    subscribePreferenceRequests(open)();
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

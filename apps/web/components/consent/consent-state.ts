@@ -19,6 +19,7 @@ import {
 import { applyAnalyticsConsent } from '../../lib/analytics';
 import { readCookie } from '../../lib/variations-cookies';
 import type { ConsentApi } from './consent-api';
+import { resetPreferenceRequestsForTests } from './preference-requests';
 
 /** What consent needs of `document`: its cookies and the page's protocol. */
 export type ConsentDocument = Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol'> | null };
@@ -34,7 +35,6 @@ export type ConsentSnapshot = StoredConsent | 'none' | 'unknown';
 
 let current: StoredConsent | 'none' | undefined;
 const consentListeners = new Set<() => void>();
-const preferenceRequests = new Set<() => void>();
 
 async function browserDependencies(): Promise<ConsentDependencies> {
   // The API client (and its transport) load with the first choice, not with every page.
@@ -111,19 +111,9 @@ export async function retryConsentRecord(dependencies?: ConsentDependencies): Pr
   await recordConsent(consent, dependencies ?? (await browserDependencies()));
 }
 
-/** The footer's "cookie preferences" link: the dialog opens with the visitor's choices. */
-export function openConsentPreferences(): void {
-  for (const listener of preferenceRequests) listener();
-}
-
-export function subscribePreferenceRequests(listener: () => void): () => void {
-  preferenceRequests.add(listener);
-  return () => preferenceRequests.delete(listener);
-}
-
 /** Tests only: forget the page's consent, as a new page would. */
 export function resetConsentStateForTests(): void {
   current = undefined;
   consentListeners.clear();
-  preferenceRequests.clear();
+  resetPreferenceRequestsForTests();
 }

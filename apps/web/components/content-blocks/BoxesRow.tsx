@@ -1,7 +1,7 @@
 import type { BoxBlockItem } from '@escapade/contracts/content';
 import type { Locale } from '@escapade/domain/markets';
 import { useTranslations } from 'next-intl';
-import { BlockScroller } from './BlockScroller';
+import { BlockScrollerOnView } from './block-scroller-on-view';
 import { BoxCard } from './BoxCard';
 import { CAROUSEL_ITEM_CLASS } from './content-block-model';
 
@@ -10,12 +10,12 @@ export function BoxesRow({ boxes, locale, title }: { boxes: readonly BoxBlockIte
   const t = useTranslations('homepage.carousel');
   const ordered = [...boxes].sort((a, b) => a.position - b.position);
   return (
-    <BlockScroller itemCount={ordered.length} labels={{ previous: t('previous', { title }), next: t('next', { title }), list: title }}>
+    <BlockScrollerOnView itemCount={ordered.length} labels={{ previous: t('previous', { title }), next: t('next', { title }), list: title }}>
       {ordered.map((item) => (
         <li key={item.id} className={CAROUSEL_ITEM_CLASS}>
           <BoxCard item={item} locale={locale} />
         </li>
       ))}
-    </BlockScroller>
+    </BlockScrollerOnView>
   );
 }

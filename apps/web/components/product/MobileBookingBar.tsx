@@ -42,17 +42,21 @@ export function MobileBookingBar({ panelRef, price, summary, label, buttonLabel,
   const isPanelOut = useIsOutOfView(panelRef);
   if (isDesktop || !isPanelOut) return null;
   return createPortal(
-    <div role="region" aria-label={label} data-testid="mobile-booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur">
-      <div className="flex items-center justify-between gap-3">
-        <p className="flex min-w-0 flex-col leading-tight">
-          {price ? <span className="text-lg font-bold text-brand-900">{price}</span> : null}
-          <span className="truncate text-sm text-muted">{summary}</span>
-        </p>
-        <button type="button" className="button-primary shrink-0" onClick={onProceed} disabled={isBusy}>
-          {buttonLabel}
-        </button>
+    <>
+      {/* Room at the end of the page for the bar: the footer's last links scroll above it instead of staying under it. */}
+      <div aria-hidden="true" className="h-24" />
+      <div role="region" aria-label={label} data-testid="mobile-booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur">
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex min-w-0 flex-col leading-tight">
+            {price ? <span className="text-lg font-bold text-brand-900">{price}</span> : null}
+            <span className="truncate text-sm text-muted">{summary}</span>
+          </p>
+          <button type="button" className="button-primary shrink-0" onClick={onProceed} disabled={isBusy}>
+            {buttonLabel}
+          </button>
+        </div>
       </div>
-    </div>,
+    </>,
     document.body,
   );
 }

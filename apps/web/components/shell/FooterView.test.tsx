@@ -5,7 +5,7 @@ import { footerContentFor } from './footer-fixtures';
 import { FooterView } from './FooterView';
 
 const query = vi.hoisted(() => ({ search: '' }));
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query.search) }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query.search), usePathname: () => '/fr-fr/' }));
 
 afterEach(() => {
   query.search = '';

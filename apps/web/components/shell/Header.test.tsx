@@ -4,8 +4,9 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountEntry } from '../account-menu/AccountEntry';
 import { Header } from './Header';
-import { DesktopNav, type DesktopNavProps } from './nav/DesktopNav';
-import { MobileNav } from './nav/MobileNav';
+import type { DesktopNavProps } from './nav/DesktopNav';
+// The menus, hydrated on demand (the desktop bar on intent, the phone's drill-down as the burger opens).
+import { DesktopNavOnIntent as DesktopNav, MobileNavOnOpen as MobileNav } from './nav/navs-on-demand';
 import { seedLikeNav, THEME_OF_THE_WEEK } from './nav/test-nav';
 
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { type BackTarget, simplifiedHeaderBack } from './simplified-header-back';
 
-interface SimplifiedHeaderBackProps {
+export interface SimplifiedHeaderBackProps {
   productPathTemplate: string;
   hotelPathTemplate: string;
   homeHref: string;

@@ -61,7 +61,7 @@ const spa: AccountItem = {
 };
 
 beforeAll(async () => {
-  script = await bundleHarness('components/wishlist/browser-harness.tsx', { 'next/link': 'components/shell/nav/test-link-stub.tsx' });
+  script = await bundleHarness('components/wishlist/browser-harness.tsx', { 'next/link': 'components/shell/nav/test-link-stub.tsx', 'next/navigation': 'components/islands/test-navigation-stub.ts' });
   const sources = [
     'components/wishlist/WishlistToggle.tsx',
     'components/wishlist/WishlistList.tsx',
