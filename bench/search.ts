@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { API_YOUNG_GENERATION_MB } from '../apps/api/src/system/heap';
+import { apiEngineOf, apiProcessSettings } from '../apps/api/src/system/heap';
 import { runLoad, type RunResult } from './load-run';
 import { BENCH_CATEGORIES, type BenchRequest, type QuerySet } from './query-set';
 import type { TimedQuery } from './query-timing';
@@ -41,7 +41,7 @@ const env = z
     /** Requests sent before measuring, per category: JIT, pool and plan caches warm up on them. */
     BENCH_WARMUP: positiveInt(30),
     /** The API thread's young generation, in MB: the API process's by default. */
-    BENCH_YOUNG_GENERATION_MB: positiveInt(API_YOUNG_GENERATION_MB),
+    BENCH_YOUNG_GENERATION_MB: positiveInt(apiProcessSettings(apiEngineOf(process.env)).youngGenerationMb),
     /** Comma-separated subset of the categories to run (all by default). */
     BENCH_CATEGORIES: z
       .string()

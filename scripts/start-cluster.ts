@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
+import { apiProcessSettings } from '../apps/api/src/system/heap';
 import { buildWebIfNeeded } from './lib/build-web';
 import { ClusterSettingsError, clusterEnv, readClusterSettings } from './lib/cluster-env';
 import { run, startProcess, stopProcess, waitForHttp } from './lib/processes';
@@ -83,7 +83,7 @@ function watch(running: Running): void {
 
 function startApi(index: number): Running {
   const name = `API instance ${index + 1}`;
-  const api = { ...startProcess(nodeBin, [...API_NODE_FLAGS, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: env.instance(index) }), name };
+  const api = { ...startProcess(nodeBin, [...apiProcessSettings('postgres').nodeFlags, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: { ...env.instance(index), ...apiProcessSettings('postgres').env } }), name };
   apis.push(api);
   watch(api);
   return api;

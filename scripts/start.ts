@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../apps/api/src/system/heap';
+import { apiEngineOf, apiProcessSettings } from '../apps/api/src/system/heap';
 import { buildWebIfNeeded } from './lib/build-web';
 import { startEnv } from './lib/start-env';
 import { startProcess, stopProcess, waitForHttp } from './lib/processes';
@@ -29,7 +29,9 @@ const env = startEnv(process.env, { port, apiPort });
 const nodeBin = process.execPath;
 const tsxLoader = ['--import', 'tsx'];
 
-const api = startProcess(nodeBin, [...API_NODE_FLAGS, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env });
+// The API's V8 and malloc settings for its engine (apps/api/src/system/heap.ts, bench:memory).
+const apiProcess = apiProcessSettings(apiEngineOf(env));
+const api = startProcess(nodeBin, [...apiProcess.nodeFlags, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: { ...env, ...apiProcess.env } });
 let apiAlive = true;
 void api.exited.then(() => (apiAlive = false));
 let web: ReturnType<typeof startProcess> | undefined;

@@ -22,7 +22,7 @@ export interface ApiProcessOptions {
   startTimeoutS: number;
   /** Whether the API can take the run once its health check answers 200 (default: at once). */
   isReady?: (health: Health) => boolean;
-  /** Node options after tsx's loader: `npm start`'s V8 flags (API_NODE_FLAGS), a bench's own `--import`. */
+  /** Node options after tsx's loader: `npm start`'s V8 flags (apiProcessSettings in apps/api/src/system/heap.ts), a bench's own `--import`. */
   nodeArgs?: readonly string[];
 }
 

@@ -44,12 +44,3 @@ export function apiProcessSettings(engine: ApiEngine): ApiProcessSettings {
   const semiSpaceMb = SEMI_SPACE_MB[engine];
   return { nodeFlags: [`--max-semi-space-size=${semiSpaceMb}`], env: MALLOC_ENV[engine], youngGenerationMb: 3 * semiSpaceMb };
 }
-
-/**
- * @deprecated PostgreSQL's settings, kept for scripts/start.ts, scripts/start-cluster.ts and
- * bench/search.ts until they take `apiProcessSettings(apiEngineOf(env))`.
- */
-export const API_NODE_FLAGS: readonly string[] = apiProcessSettings('postgres').nodeFlags;
-
-/** @deprecated See `API_NODE_FLAGS`. */
-export const API_YOUNG_GENERATION_MB = apiProcessSettings('postgres').youngGenerationMb;
