@@ -23,7 +23,7 @@ export const AUTOCOMPLETE_WARM_UP_TERMS = 3000;
 
 /** Builds the index once the app is ready (the catalog is migrated and seeded by then), in the background. */
 const plugin: FastifyPluginAsync<AutocompleteIndexPluginOptions> = async (fastify, { enabled, warmUpTerms = 0 }) => {
-  const holder = enabled ? new DestinationIndexHolder(fastify.db, fastify.log, { warmUpTerms }) : null;
+  const holder = enabled ? new DestinationIndexHolder(fastify.readDb, fastify.log, { warmUpTerms }) : null;
   fastify.decorate('autocompleteIndex', holder);
   if (!holder) return;
   fastify.addHook('onReady', async () => holder.start());
