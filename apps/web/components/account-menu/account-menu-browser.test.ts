@@ -128,7 +128,9 @@ describe('header account menu, signed in', () => {
     await eventually(focusedText).toBe('Mon profil');
     await page.keyboard.press('ArrowDown');
     await eventually(focusedText).toBe('Mes voyages');
+    // One key at a time: each moves the focus in React's render after it (two at once raced on a loaded machine).
     await page.keyboard.press('ArrowDown');
+    await eventually(focusedText).toBe("Ma liste d'envies");
     await page.keyboard.press('ArrowDown');
     await eventually(focusedText).toBe('Se déconnecter');
     await page.keyboard.press('ArrowUp');

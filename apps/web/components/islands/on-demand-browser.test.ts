@@ -98,4 +98,13 @@ describe('islands hydrated on demand', () => {
     await page.getByRole('button', { name: 'Arrivé: 0' }).click();
     await eventually(() => page.getByRole('button', { name: 'Arrivé: 1' }).count()).toBe(1);
   });
+
+  it('new props from the page above (a refresh, in a transition) load the island, which then shows them: the page does not wait for ever', async () => {
+    await page.evaluate(() => window.hydrateIslands());
+    await eventually(() => page.locator('[data-on-demand="test-counter-intent"]').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await moduleRuns()).toBe(0);
+    await page.evaluate(() => window.renderWithNewProps());
+    await eventually(() => page.getByRole('button', { name: 'En haut, encore: 0' }).count()).toBe(1);
+  });
 });

@@ -135,6 +135,10 @@ export function onDemand<P extends object>(name: string, load: () => Promise<Com
     const route = `${usePathname() ?? ''}?${useSearchParams()?.toString() ?? ''}`;
     const [routeAtMount] = useState(route);
     if (route !== routeAtMount) island.open();
+    // The same when the page above gives the island new props (`router.refresh()`, a server
+    // action): a boundary that gets them must be hydrated first. Its own updates keep the props object.
+    const [propsAtMount] = useState(props);
+    if (props !== propsAtMount) island.open();
     const onHydrated = useCallback(() => {
       island.isHydrated = true;
       const control = island.heldClick;

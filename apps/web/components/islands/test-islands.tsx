@@ -9,11 +9,11 @@ import { onDemand } from './on-demand';
 export const CounterOnIntent = onDemand<{ label: string }>('test-counter-intent', () => import('./test-counter').then((module) => module.Counter), 'intent');
 export const CounterOnView = onDemand<{ label: string }>('test-counter-view', () => import('./test-counter').then((module) => module.Counter), 'visible');
 
-export function IslandsPage() {
+export function IslandsPage({ topLabel = 'En haut' }: { topLabel?: string }) {
   return (
     <main>
       <a href="#elsewhere">Un lien</a>
-      <CounterOnIntent label="En haut" />
+      <CounterOnIntent label={topLabel} />
       <div style={{ height: '3000px' }} />
       <CounterOnView label="En bas" />
     </main>
