@@ -4,7 +4,7 @@ import { getWebConfig } from '../../config';
 import { buildMarketPath } from '../../i18n/market-urls';
 import { hrefTo } from '../../i18n/navigation';
 import { Logo } from './Logo';
-import { SimplifiedHeaderBackOnIntent } from './simplified-header-back-on-intent';
+import { SimplifiedHeaderBackOnView } from './simplified-header-back-on-view';
 
 /**
  * "A simplified header with back arrow appears on booking and checkout-type routes": the back
@@ -21,7 +21,7 @@ export async function SimplifiedHeader({ market }: { market: Market }) {
         {tShell('skipToContent')}
       </a>
       <div className="container-page flex h-16 items-center gap-3">
-        <SimplifiedHeaderBackOnIntent
+        <SimplifiedHeaderBackOnView
           productPathTemplate={buildMarketPath(market.locale, { screen: 'product', rest: ['__ID__'] }, urlMode)}
           hotelPathTemplate={buildMarketPath(market.locale, { screen: 'hotel', rest: ['__ID__'] }, urlMode)}
           homeHref={homeHref}
