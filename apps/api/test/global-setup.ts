@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@escapade/db';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadSeedCatalog } from '../src/catalog/load-seed-catalog';
+import { createDatabase } from './own-database';
 
 /** Where the one migrated (and, when the generator exists, seeded) database of this run lives. */
 export interface TestDatabase {
@@ -22,31 +22,6 @@ declare module 'vitest' {
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  const name = `escapade_api_test_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 async function migrateAndSeed(handle: DatabaseHandle): Promise<boolean> {
   await migrateToLatest(handle.db);
   const seedCatalog = await loadSeedCatalog();
@@ -62,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_ENGINE === 'postgres') {
     if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');
-    const { databaseUrl, drop } = await createPostgresDatabase(serverUrl);
+    const { url: databaseUrl, drop } = await createDatabase(serverUrl, `escapade_api_test_${Date.now()}_${process.pid}`);
     const handle = await openDatabase({ databaseUrl });
     let isSeeded: boolean;
     try {

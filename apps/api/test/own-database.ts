@@ -1,7 +1,7 @@
 /**
- * A PostgreSQL database of a test file's own, on the server of the run's database: migrated and
- * seeded with the test catalog, for tests that run several API instances (or a replica) against
- * one database and change it freely. Dropped by the file when it ends.
+ * PostgreSQL databases of the tests' own, on the run's server: the run's database (global-setup.ts)
+ * and, migrated and seeded with the test catalog, those of the tests that run several API instances
+ * (or a replica) against one database and change it freely. Dropped when their user ends.
  */
 import { migrateToLatest, openDatabase } from '@escapade/db';
 import pg from 'pg';
