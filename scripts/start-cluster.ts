@@ -49,6 +49,8 @@ if (!settings.redisConfigured) {
   );
 }
 const env = clusterEnv(process.env, settings);
+// The API's V8 and malloc settings on PostgreSQL (apps/api/src/system/heap.ts).
+const apiProcess = apiProcessSettings('postgres');
 if (env.madeSecrets.length) log(`made ${env.madeSecrets.join(', ')} for this start (shared by the instances; set them to keep sessions and links across restarts)`);
 
 const nodeBin = process.execPath;
@@ -83,7 +85,7 @@ function watch(running: Running): void {
 
 function startApi(index: number): Running {
   const name = `API instance ${index + 1}`;
-  const api = { ...startProcess(nodeBin, [...apiProcessSettings('postgres').nodeFlags, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: { ...env.instance(index), ...apiProcessSettings('postgres').env } }), name };
+  const api = { ...startProcess(nodeBin, [...apiProcess.nodeFlags, ...tsxLoader, path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: { ...env.instance(index), ...apiProcess.env } }), name };
   apis.push(api);
   watch(api);
   return api;
