@@ -118,6 +118,13 @@ function clientModulesOf(entries: readonly string[]): Map<string, string[]> {
   return clientChains;
 }
 
+/** The chains that reach a forbidden zod module, or a contract module with schemas. */
+function chainsReaching(reached: Map<string, string[]>, isForbiddenZod: (module: string) => boolean): string[] {
+  const isSchemaContract = (module: string) =>
+    module.startsWith('packages/contracts/src/') && !ZOD_FREE_CONTRACT_MODULES.includes(module.replace('packages/contracts/src/', '@escapade/contracts/').replace(/\.ts$/, ''));
+  return [...reached.entries()].filter(([module]) => isForbiddenZod(module) || isSchemaContract(module)).map(([, chain]) => chain.join(' → '));
+}
+
 /** The routes whose first-load budget is the smallest (home and content pages), and the shell around every page. */
 const LIGHT_ROUTES = ['layout.tsx', 'screen-route/home/page.tsx', 'screen-route/content/[[...rest]]/page.tsx', 'screen-route/weekendIdeas/[[...rest]]/page.tsx', 'screen-route/landing/[[...rest]]/page.tsx', 'screen-route/minisite/[[...rest]]/page.tsx'].map(
   (file) => `apps/web/app/[market]/${file}`,
@@ -131,9 +138,7 @@ describe('first-load zod of the shell, the home and the content pages, transitiv
   });
 
   it('no client module they load reaches zod (not even zod/mini) or a contract with schemas: they validate nothing as they start', () => {
-    const offending = [...reached.entries()]
-      .filter(([module]) => module.startsWith('node_modules:zod') || (module.startsWith('packages/contracts/src/') && !ZOD_FREE_CONTRACT_MODULES.includes(module.replace('packages/contracts/src/', '@escapade/contracts/').replace(/\.ts$/, ''))))
-      .map(([, chain]) => chain.join(' → '));
+    const offending = chainsReaching(reached, (module) => module.startsWith('node_modules:zod'));
     expect(offending).toEqual([]);
   });
 
@@ -147,9 +152,7 @@ describe('first-load zod of the search and product pages, transitively', () => {
   const reached = clientModulesOf(['layout.tsx', 'screen-route/search/[[...rest]]/page.tsx', 'screen-route/product/[[...rest]]/page.tsx', '[[...slug]]/page.tsx'].map((file) => `apps/web/app/[market]/${file}`));
 
   it('no client module they load reaches zod\'s full API or a contract with schemas (zod/mini validates what they read as they start)', () => {
-    const offending = [...reached.entries()]
-      .filter(([module]) => module === 'node_modules:zod' || (module.startsWith('packages/contracts/src/') && !ZOD_FREE_CONTRACT_MODULES.includes(module.replace('packages/contracts/src/', '@escapade/contracts/').replace(/\.ts$/, ''))))
-      .map(([, chain]) => chain.join(' → '));
+    const offending = chainsReaching(reached, (module) => module === 'node_modules:zod');
     expect(offending).toEqual([]);
   });
 });
